@@ -1,0 +1,340 @@
+//! The Go Text Protocol, version 2, so that Go tools can use the engine as a referee.
+//!
+//! [`Gtp::execute`] takes one line and returns the response text; the loop that reads
+//! stdin and writes stdout lives in `main.rs`.
+
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
+
+use crate::rules::game::fixed_handicap_points;
+use crate::rules::score::area;
+use crate::rules::{Board, Color, Game, Move, MoveRules, Point, diagram, sgf};
+
+const COMMANDS: &[&str] = &[
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "genmove",
+    "undo",
+    "showboard",
+    "is_legal",
+    "all_legal",
+    "captures",
+    "list_stones",
+    "final_score",
+    "loadsgf",
+    "fixed_handicap",
+    "set_free_handicap",
+];
+
+/// A GTP session: one game, its komi and the random player's generator.
+pub struct Gtp {
+    game: Game,
+    rules: MoveRules,
+    /// Komi in quarter points.
+    komi_quarters: i64,
+    rng: ChaCha8Rng,
+    quit: bool,
+}
+
+type Reply = Result<String, String>;
+
+impl Gtp {
+    pub fn new(rules: MoveRules, seed: u64) -> Gtp {
+        Gtp {
+            game: Game::new(new_board(19), rules),
+            rules,
+            komi_quarters: 0,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            quit: false,
+        }
+    }
+
+    /// True once `quit` has been answered.
+    pub fn finished(&self) -> bool {
+        self.quit
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Answers one line of input, or `None` for a line that is empty or a comment.
+    pub fn execute(&mut self, line: &str) -> Option<String> {
+        let cleaned: String = line
+            .chars()
+            .filter(|&c| c == '\t' || !c.is_control())
+            .map(|c| if c == '\t' { ' ' } else { c })
+            .collect();
+        let cleaned = cleaned.split('#').next().unwrap_or("");
+        let mut words = cleaned.split_whitespace().peekable();
+        let first = *words.peek()?;
+        let id = if first.bytes().all(|b| b.is_ascii_digit()) {
+            words.next()
+        } else {
+            None
+        };
+        let id = id.unwrap_or("");
+        let reply = match words.next() {
+            None => Err("missing command".to_string()),
+            Some(command) => {
+                let args: Vec<&str> = words.collect();
+                self.dispatch(command, &args)
+            }
+        };
+        Some(match reply {
+            Ok(text) => format!("={id} {text}\n\n"),
+            Err(text) => format!("?{id} {text}\n\n"),
+        })
+    }
+
+    fn dispatch(&mut self, command: &str, args: &[&str]) -> Reply {
+        match command {
+            "protocol_version" => Ok("2".into()),
+            "name" => Ok("weiqi-quiz".into()),
+            "version" => Ok(env!("CARGO_PKG_VERSION").into()),
+            "known_command" => {
+                let name = one_arg(args)?;
+                Ok(COMMANDS.contains(&name).to_string())
+            }
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "quit" => {
+                self.quit = true;
+                Ok(String::new())
+            }
+            "boardsize" => {
+                let size: u8 = one_arg(args)?
+                    .parse()
+                    .map_err(|_| "boardsize not an integer".to_string())?;
+                let board = Board::new(size).map_err(|_| "unacceptable size".to_string())?;
+                self.game = Game::new(board, self.rules);
+                Ok(String::new())
+            }
+            "clear_board" => {
+                self.game = Game::new(new_board(self.size()), self.rules);
+                Ok(String::new())
+            }
+            "komi" => {
+                self.komi_quarters = parse_komi(one_arg(args)?)?;
+                Ok(String::new())
+            }
+            "play" => {
+                let (color, mv) = self.color_and_move(args)?;
+                self.game
+                    .play(color, mv)
+                    .map(|_| String::new())
+                    .map_err(|_| "illegal move".to_string())
+            }
+            "genmove" => {
+                let color = color_arg(one_arg(args)?)?;
+                let mv = self.game.random_move(color, &mut self.rng);
+                self.game
+                    .play(color, mv)
+                    .map_err(|e| format!("internal error: {e}"))?;
+                Ok(mv.to_gtp(self.size()))
+            }
+            "undo" => {
+                if self.game.undo() {
+                    Ok(String::new())
+                } else {
+                    Err("cannot undo".into())
+                }
+            }
+            "showboard" => Ok(format!("\n{}", diagram::render(self.game.board()).trim_end())),
+            "is_legal" => {
+                let (color, mv) = self.color_and_move(args)?;
+                let legal = match mv {
+                    Move::Pass => true,
+                    Move::Play(p) => self.game.check(color, p).is_ok(),
+                };
+                Ok(if legal { "1" } else { "0" }.into())
+            }
+            "all_legal" => {
+                let color = color_arg(one_arg(args)?)?;
+                Ok(self.vertices(self.game.legal_points(color)))
+            }
+            "captures" => {
+                let color = color_arg(one_arg(args)?)?;
+                Ok(self.game.board().captures(color).to_string())
+            }
+            "list_stones" => {
+                let color = color_arg(one_arg(args)?)?;
+                let board = self.game.board();
+                let stones = board.points().filter(|&p| board.get(p) == Some(color));
+                Ok(self.vertices(stones.collect()))
+            }
+            "final_score" => Ok(self.final_score()),
+            "loadsgf" => self.load_sgf(args),
+            "fixed_handicap" => {
+                let stones: usize = one_arg(args)?
+                    .parse()
+                    .map_err(|_| "handicap not an integer".to_string())?;
+                let points = fixed_handicap_points(self.size(), stones)
+                    .map_err(|_| "invalid handicap".to_string())?;
+                self.place_handicap(&points)
+            }
+            "set_free_handicap" => {
+                let points = args
+                    .iter()
+                    .map(|a| Point::from_gtp(a, self.size()))
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|_| "bad vertex list".to_string())?;
+                self.place_handicap(&points).map(|_| String::new())
+            }
+            _ => Err("unknown command".into()),
+        }
+    }
+
+    fn size(&self) -> u8 {
+        self.game.board().size()
+    }
+
+    fn vertices(&self, points: Vec<Point>) -> String {
+        let size = self.size();
+        points
+            .into_iter()
+            .map(|p| p.to_gtp(size))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    fn color_and_move(&self, args: &[&str]) -> Result<(Color, Move), String> {
+        let [color, vertex] = args else {
+            return Err("syntax error: expected a colour and a vertex".into());
+        };
+        let color = color_arg(color)?;
+        let mv = Move::from_gtp(vertex, self.size()).map_err(|_| "invalid vertex".to_string())?;
+        Ok((color, mv))
+    }
+
+    fn place_handicap(&mut self, points: &[Point]) -> Reply {
+        let mut distinct = points.to_vec();
+        distinct.sort();
+        distinct.dedup();
+        if distinct.len() != points.len() {
+            return Err("bad vertex list".into());
+        }
+        self.game
+            .place_handicap(points)
+            .map_err(|e| match e {
+                crate::rules::game::HandicapError::BoardNotEmpty => "board not empty".to_string(),
+                _ => "invalid handicap".to_string(),
+            })?;
+        Ok(self.vertices(points.to_vec()))
+    }
+
+    /// Area score of the position as it stands, every stone alive, minus komi.
+    fn final_score(&self) -> String {
+        let a = area(self.game.board());
+        let margin_quarters = 4 * (i64::from(a.of(Color::Black)) - i64::from(a.of(Color::White)))
+            - self.komi_quarters;
+        match margin_quarters {
+            0 => "0".into(),
+            m if m > 0 => format!("B+{}", quarters_as_decimal(m)),
+            m => format!("W+{}", quarters_as_decimal(-m)),
+        }
+    }
+
+    fn load_sgf(&mut self, args: &[&str]) -> Reply {
+        let (file, count) = match args {
+            [file] => (*file, None),
+            [file, n] => {
+                let n: usize = n
+                    .parse()
+                    .map_err(|_| "move number not an integer".to_string())?;
+                (*file, Some(n))
+            }
+            _ => return Err("syntax error: loadsgf FILE [MOVE_NUMBER]".into()),
+        };
+        let text = std::fs::read_to_string(file).map_err(|_| "cannot load file".to_string())?;
+        let record = sgf::parse(&text).map_err(|e| format!("cannot load file: {e}"))?;
+        // GTP's move number N means: load up to, not including, move N.
+        let moves = count.map_or(record.moves.len(), |n| n.saturating_sub(1));
+        let game = record
+            .replay_until(self.rules, moves)
+            .map_err(|e| format!("cannot load file: {e}"))?;
+        if let Some(komi) = record.komi
+            && let Ok(quarters) = parse_komi(&komi.to_string())
+        {
+            self.komi_quarters = quarters;
+        }
+        self.game = game;
+        Ok(String::new())
+    }
+}
+
+fn new_board(size: u8) -> Board {
+    // Sizes come from a Board that exists already, or 19.
+    Board::new(size).unwrap_or_else(|_| unreachable!("size {size} was checked"))
+}
+
+fn one_arg<'a>(args: &[&'a str]) -> Result<&'a str, String> {
+    match args {
+        [one] => Ok(one),
+        _ => Err("syntax error: expected one argument".into()),
+    }
+}
+
+fn color_arg(text: &str) -> Result<Color, String> {
+    text.parse().map_err(|_| "invalid color".to_string())
+}
+
+/// Komi in quarter points, from GTP's decimal form.
+fn parse_komi(text: &str) -> Result<i64, String> {
+    let value: f64 = text
+        .parse()
+        .map_err(|_| "komi not a float".to_string())?;
+    let quarters = value * 4.0;
+    if !quarters.is_finite() || quarters.fract() != 0.0 || quarters.abs() > 4.0 * 1000.0 {
+        return Err("komi must be a multiple of 0.25 between -1000 and 1000".into());
+    }
+    Ok(quarters as i64)
+}
+
+fn quarters_as_decimal(quarters: i64) -> String {
+    let whole = quarters / 4;
+    match quarters % 4 {
+        0 => whole.to_string(),
+        1 => format!("{whole}.25"),
+        2 => format!("{whole}.5"),
+        _ => format!("{whole}.75"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(lines: &[&str]) -> Vec<String> {
+        let mut gtp = Gtp::new(MoveRules::default(), 1);
+        lines.iter().filter_map(|l| gtp.execute(l)).collect()
+    }
+
+    #[test]
+    fn answers_carry_the_command_id() {
+        assert_eq!(session(&["7 protocol_version"]), vec!["=7 2\n\n"]);
+        assert_eq!(session(&["frobnicate"]), vec!["? unknown command\n\n"]);
+        assert_eq!(session(&["# comment only", ""]), Vec::<String>::new());
+    }
+
+    #[test]
+    fn illegal_moves_change_nothing() {
+        let out = session(&["boardsize 9", "play b e5", "play w E5", "list_stones white"]);
+        assert_eq!(out, vec!["= \n\n", "= \n\n", "? illegal move\n\n", "= \n\n"]);
+    }
+
+    #[test]
+    fn final_score_counts_area_minus_komi() {
+        let out = session(&["boardsize 9", "komi 7.5", "play b e5", "final_score"]);
+        assert_eq!(out[3], "= B+73.5\n\n");
+        assert_eq!(session(&["komi 0", "final_score"])[1], "= 0\n\n");
+        assert_eq!(session(&["komi 6.5", "final_score"])[1], "= W+6.5\n\n");
+    }
+}

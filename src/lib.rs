@@ -1,0 +1,6 @@
+//! weiqi-quiz: a rules-knowledge quiz and referee trainer for Go under the Chinese
+//! competition rules, standing on a live rules engine.
+
+pub mod gtp;
+pub mod report;
+pub mod rules;

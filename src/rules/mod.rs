@@ -1,0 +1,17 @@
+//! The live rules engine: pure, no I/O, no terminal, no i18n.
+//!
+//! Articles cited are those of the Chinese rules of Go (中国围棋竞赛规则), 2002 edition,
+//! unless a rule version is named.
+
+pub mod board;
+pub mod diagram;
+pub mod game;
+pub mod point;
+pub mod replay;
+pub mod score;
+pub mod sgf;
+mod zobrist;
+
+pub use board::{Board, IllegalReason, Played, SuicideRule};
+pub use game::{Game, IllegalMove, KoRule, MoveRules, fixed_handicap_points};
+pub use point::{Color, Move, Point};

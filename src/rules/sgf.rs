@@ -1,0 +1,383 @@
+//! Games and positions in SGF (FF[4]): read with `sgf-parse`, written back by hand.
+//! Only the main line is read. Errors name the move number at fault.
+
+use std::fmt::Write as _;
+
+use sgf_parse::go::{self, Move as SgfMove, Prop};
+use thiserror::Error;
+
+use super::board::{Board, IllegalReason};
+use super::game::{Game, MoveRules};
+use super::point::{Color, MAX_SIZE, MIN_SIZE, Move, Point};
+
+/// What a game record says, before any rule is applied.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameRecord {
+    pub size: u8,
+    /// Setup stones of the root node (AB/AW; AE clears).
+    pub setup: Vec<(Point, Color)>,
+    pub moves: Vec<(Color, Move)>,
+    /// HA, when given.
+    pub handicap: Option<i64>,
+    /// KM in points, when given.
+    pub komi: Option<f64>,
+    /// RE, when given.
+    pub result: Option<String>,
+    /// PL, or White when the record has handicap stones and no PL.
+    pub first_player: Color,
+    /// Stones marked dead by the usual client convention: a black stone on a TW
+    /// point or a white stone on a TB point.
+    pub dead: Vec<Point>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SgfError {
+    #[error("not a readable SGF file: {0}")]
+    Syntax(String),
+    #[error("the SGF file holds no game")]
+    Empty,
+    #[error("the SGF file is not a game of Go (GM[{0}])")]
+    NotGo(i64),
+    #[error("board size {0} is not supported (square boards of {MIN_SIZE} to {MAX_SIZE})")]
+    Size(String),
+    #[error("move {number} ({text}) is off the {size}x{size} board")]
+    MoveOffBoard {
+        number: usize,
+        text: String,
+        size: u8,
+    },
+    #[error("move {number}: unreadable {property} value {value:?}")]
+    BadMove {
+        number: usize,
+        property: String,
+        value: String,
+    },
+    #[error("setup stone {text} is off the {size}x{size} board")]
+    SetupOffBoard { text: String, size: u8 },
+    #[error("move {number} has both a black and a white move")]
+    TwoMoves { number: usize },
+    #[error(
+        "setup properties (AB/AW/AE) after move {after} are not supported: put the position in the root node"
+    )]
+    LateSetup { after: usize },
+    #[error("move {number} ({color} {vertex}) is illegal: {reason}")]
+    Illegal {
+        number: usize,
+        color: Color,
+        vertex: String,
+        reason: IllegalReason,
+    },
+}
+
+/// Reads the first game of an SGF text.
+pub fn parse(text: &str) -> Result<GameRecord, SgfError> {
+    let nodes = go::parse(text).map_err(|e| SgfError::Syntax(e.to_string()))?;
+    let root = nodes.into_iter().next().ok_or(SgfError::Empty)?;
+    if let Some(Prop::GM(game)) = root.get_property("GM")
+        && *game != 1
+    {
+        return Err(SgfError::NotGo(*game));
+    }
+    let size = match root.get_property("SZ") {
+        None => 19,
+        Some(Prop::SZ((w, h))) if w == h && (MIN_SIZE..=MAX_SIZE).contains(w) => *w,
+        Some(Prop::SZ((w, h))) if w == h => return Err(SgfError::Size(w.to_string())),
+        Some(Prop::SZ((w, h))) => return Err(SgfError::Size(format!("{w}:{h}"))),
+        Some(other) => return Err(SgfError::Size(other.to_string())),
+    };
+    let mut record = GameRecord {
+        size,
+        setup: Vec::new(),
+        moves: Vec::new(),
+        handicap: None,
+        komi: None,
+        result: None,
+        first_player: Color::Black,
+        dead: Vec::new(),
+    };
+    let mut stones = std::collections::BTreeMap::new();
+    let mut first_player = None;
+    let (mut black_marks, mut white_marks) = (Vec::new(), Vec::new());
+    for node in root.main_variation() {
+        let number = record.moves.len() + 1;
+        let mut node_move = None;
+        for prop in node.properties() {
+            match prop {
+                Prop::B(m) | Prop::W(m) => {
+                    let color = if matches!(prop, Prop::B(_)) {
+                        Color::Black
+                    } else {
+                        Color::White
+                    };
+                    if node_move.is_some() {
+                        return Err(SgfError::TwoMoves { number });
+                    }
+                    node_move = Some((color, read_move(m, size, number)?));
+                }
+                Prop::AB(points) | Prop::AW(points) | Prop::AE(points) => {
+                    if !record.moves.is_empty() {
+                        return Err(SgfError::LateSetup {
+                            after: record.moves.len(),
+                        });
+                    }
+                    let color = match prop {
+                        Prop::AB(_) => Some(Color::Black),
+                        Prop::AW(_) => Some(Color::White),
+                        _ => None,
+                    };
+                    for p in points {
+                        let point = setup_point(*p, size)?;
+                        match color {
+                            Some(c) => stones.insert(point, c),
+                            None => stones.remove(&point),
+                        };
+                    }
+                }
+                Prop::PL(c) if record.moves.is_empty() => {
+                    first_player = Some(match c {
+                        sgf_parse::Color::Black => Color::Black,
+                        sgf_parse::Color::White => Color::White,
+                    });
+                }
+                Prop::HA(n) => record.handicap = Some(*n),
+                Prop::KM(k) => record.komi = Some(*k),
+                Prop::RE(text) => record.result = Some(text.to_string()),
+                Prop::TB(points) => black_marks.extend(on_board(points, size)),
+                Prop::TW(points) => white_marks.extend(on_board(points, size)),
+                Prop::Invalid(id, values) if id == "B" || id == "W" => {
+                    return Err(SgfError::BadMove {
+                        number,
+                        property: id.clone(),
+                        value: values.join(""),
+                    });
+                }
+                _ => {}
+            }
+        }
+        if let Some(m) = node_move {
+            record.moves.push(m);
+        }
+    }
+    record.setup = stones.into_iter().collect();
+    let has_handicap_stones = record.handicap.unwrap_or(0) >= 2
+        && record.setup.iter().any(|&(_, c)| c == Color::Black);
+    record.first_player = first_player.unwrap_or(if has_handicap_stones {
+        Color::White
+    } else {
+        Color::Black
+    });
+    record.dead = dead_stones(&record, &black_marks, &white_marks);
+    Ok(record)
+}
+
+fn dead_stones(record: &GameRecord, black_marks: &[Point], white_marks: &[Point]) -> Vec<Point> {
+    let Ok(game) = record.replay(MoveRules::default()) else {
+        return Vec::new();
+    };
+    let board = game.board();
+    let marked = |marks: &[Point], stone: Color| {
+        marks
+            .iter()
+            .copied()
+            .filter(move |&p| board.get(p) == Some(stone))
+            .collect::<Vec<_>>()
+    };
+    let mut dead = marked(white_marks, Color::Black);
+    dead.extend(marked(black_marks, Color::White));
+    dead.sort();
+    dead.dedup();
+    dead
+}
+
+fn read_move(m: &SgfMove, size: u8, number: usize) -> Result<Move, SgfError> {
+    match m {
+        SgfMove::Pass => Ok(Move::Pass),
+        // `tt` is the old way of writing a pass, on boards up to 19×19.
+        SgfMove::Move(p) if size <= 19 && p.x == 19 && p.y == 19 => Ok(Move::Pass),
+        SgfMove::Move(p) if p.x < size && p.y < size => Ok(Move::Play(Point::new(p.x, p.y))),
+        SgfMove::Move(p) => Err(SgfError::MoveOffBoard {
+            number,
+            text: sgf_text(*p),
+            size,
+        }),
+    }
+}
+
+fn on_board(
+    points: &std::collections::HashSet<go::Point>,
+    size: u8,
+) -> impl Iterator<Item = Point> + '_ {
+    points.iter().filter_map(move |&p| setup_point(p, size).ok())
+}
+
+fn setup_point(p: go::Point, size: u8) -> Result<Point, SgfError> {
+    if p.x < size && p.y < size {
+        Ok(Point::new(p.x, p.y))
+    } else {
+        Err(SgfError::SetupOffBoard {
+            text: sgf_text(p),
+            size,
+        })
+    }
+}
+
+fn sgf_text(p: go::Point) -> String {
+    let letter = |v: u8| match v {
+        0..=25 => (b'a' + v) as char,
+        26..=51 => (b'A' + v - 26) as char,
+        _ => '?',
+    };
+    format!("{}{}", letter(p.x), letter(p.y))
+}
+
+impl GameRecord {
+    /// The setup position as a board.
+    pub fn setup_board(&self) -> Board {
+        // The size and points were checked while parsing.
+        let mut board = Board::new(self.size).unwrap_or_else(|_| unreachable!());
+        for &(p, c) in &self.setup {
+            let _ = board.set_point(p, Some(c));
+        }
+        board
+    }
+
+    /// Plays the whole main line; the first illegal move is an error.
+    pub fn replay(&self, rules: MoveRules) -> Result<Game, SgfError> {
+        self.replay_until(rules, self.moves.len())
+    }
+
+    /// Plays the first `count` moves of the main line.
+    pub fn replay_until(&self, rules: MoveRules, count: usize) -> Result<Game, SgfError> {
+        let mut game = Game::with_first_player(self.setup_board(), rules, self.first_player);
+        for (i, &(color, mv)) in self.moves.iter().take(count).enumerate() {
+            game.play(color, mv).map_err(|e| SgfError::Illegal {
+                number: i + 1,
+                color,
+                vertex: mv.to_gtp(self.size),
+                reason: e.reason,
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// The record as SGF text (FF[4], passes written `B[]`).
+    pub fn to_sgf(&self) -> String {
+        let mut out = format!("(;GM[1]FF[4]CA[UTF-8]SZ[{}]", self.size);
+        if let Some(k) = self.komi {
+            let _ = write!(out, "KM[{k}]");
+        }
+        if let Some(h) = self.handicap {
+            let _ = write!(out, "HA[{h}]");
+        }
+        if let Some(re) = &self.result {
+            let _ = write!(out, "RE[{}]", escape(re));
+        }
+        for (property, color) in [("AB", Color::Black), ("AW", Color::White)] {
+            let points: Vec<String> = self
+                .setup
+                .iter()
+                .filter(|&&(_, c)| c == color)
+                .map(|(p, _)| format!("[{}]", p.to_sgf()))
+                .collect();
+            if !points.is_empty() {
+                let _ = write!(out, "{property}{}", points.concat());
+            }
+        }
+        if self.first_player == Color::White {
+            out.push_str("PL[W]");
+        }
+        for (color, mv) in &self.moves {
+            let letter = if *color == Color::Black { 'B' } else { 'W' };
+            let value = match mv {
+                Move::Play(p) => p.to_sgf(),
+                Move::Pass => String::new(),
+            };
+            let _ = write!(out, "\n;{letter}[{value}]");
+        }
+        out.push_str(")\n");
+        out
+    }
+
+    /// A record of a game played from `setup`.
+    pub fn from_game(game: &Game, komi: Option<f64>) -> GameRecord {
+        let setup = game.setup();
+        GameRecord {
+            size: setup.size(),
+            setup: setup
+                .points()
+                .filter_map(|p| setup.get(p).map(|c| (p, c)))
+                .collect(),
+            moves: game.moves().to_vec(),
+            handicap: None,
+            komi,
+            result: None,
+            first_player: game.moves().first().map_or(Color::Black, |m| m.0),
+            dead: Vec::new(),
+        }
+    }
+}
+
+fn escape(text: &str) -> String {
+    text.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_size_setup_moves_and_passes() {
+        let r = parse("(;GM[1]FF[4]SZ[9]KM[7.5]HA[2]AB[cc][gg]RE[W+0.5];W[ee];B[];W[tt])").unwrap();
+        assert_eq!(r.size, 9);
+        assert_eq!(r.setup.len(), 2);
+        assert_eq!(r.first_player, Color::White);
+        assert_eq!(r.komi, Some(7.5));
+        assert_eq!(r.result.as_deref(), Some("W+0.5"));
+        assert_eq!(
+            r.moves,
+            vec![
+                (Color::White, Move::Play(Point::new(4, 4))),
+                (Color::Black, Move::Pass),
+                (Color::White, Move::Pass),
+            ]
+        );
+    }
+
+    #[test]
+    fn tt_is_a_point_on_large_boards() {
+        let r = parse("(;SZ[21];B[tt])").unwrap();
+        assert_eq!(r.moves, vec![(Color::Black, Move::Play(Point::new(19, 19)))]);
+    }
+
+    #[test]
+    fn errors_name_the_move() {
+        assert_eq!(
+            parse("(;SZ[9];B[aa];W[jj])"),
+            Err(SgfError::MoveOffBoard {
+                number: 2,
+                text: "jj".into(),
+                size: 9
+            })
+        );
+        assert!(matches!(parse("(;SZ[9];B[aa"), Err(SgfError::Syntax(_))));
+        assert!(matches!(parse("(;SZ[30])"), Err(SgfError::Size(_))));
+        assert!(matches!(parse("(;SZ[9:13])"), Err(SgfError::Size(_))));
+        let occupied = parse("(;SZ[9];B[aa];W[aa])").unwrap();
+        assert_eq!(
+            occupied.replay(MoveRules::default()).unwrap_err().to_string(),
+            "move 2 (white A9) is illegal: point occupied"
+        );
+    }
+
+    #[test]
+    fn written_sgf_reads_back_the_same() {
+        let r = parse("(;SZ[13]KM[6.5]AB[dd]AW[jj];B[dj];W[];B[jd])").unwrap();
+        assert_eq!(parse(&r.to_sgf()).unwrap(), r);
+    }
+
+    #[test]
+    fn territory_marks_on_stones_mean_dead_stones() {
+        let r = parse("(;SZ[5]AB[aa][bb]AW[cc][dd]TW[aa][ee]TB[dd])").unwrap();
+        assert_eq!(r.dead, vec![Point::new(0, 0), Point::new(3, 3)]);
+    }
+}
