@@ -169,31 +169,39 @@ impl Game {
     /// Plays a stone or a pass. Any colour may move (as in GTP); the player to move
     /// afterwards is the other colour. An illegal move changes nothing.
     pub fn play(&mut self, color: Color, mv: Move) -> Result<Played, IllegalMove> {
-        let played = match mv {
-            Move::Pass => {
+        let chosen = match mv {
+            Move::Pass => None,
+            Move::Play(point) => Some(self.analyse(color, point).map_err(|reason| IllegalMove {
+                color,
+                point,
+                reason,
+            })?),
+        };
+        Ok(self.commit(color, chosen))
+    }
+
+    /// Records a pass (`None`) or carries out a move already found legal.
+    fn commit(&mut self, color: Color, chosen: Option<(usize, MoveEffect)>) -> Played {
+        let (mv, played) = match chosen {
+            None => {
                 self.board.pass();
                 self.consecutive_passes += 1;
-                Played {
+                let played = Played {
                     captured: 0,
                     suicided: 0,
-                }
+                };
+                (Move::Pass, played)
             }
-            Move::Play(point) => {
-                let (index, effect) =
-                    self.analyse(color, point)
-                        .map_err(|reason| IllegalMove {
-                            color,
-                            point,
-                            reason,
-                        })?;
+            Some((index, effect)) => {
                 self.consecutive_passes = 0;
-                self.board.apply(color, index, &effect)
+                let played = self.board.apply(color, index, &effect);
+                (Move::Play(self.board.point_at(index)), played)
             }
         };
         self.moves.push((color, mv));
         self.to_move = color.opponent();
         self.remember_position();
-        Ok(played)
+        played
     }
 
     /// Takes back the last move; `false` if there is none.
@@ -222,30 +230,35 @@ impl Game {
     /// A uniformly random legal move for `color` that does not fill its own
     /// one-point eye, or a pass when none is left: the engine's random player.
     pub fn random_move<R: Rng + ?Sized>(&mut self, color: Color, rng: &mut R) -> Move {
+        match self.random_choice(color, rng) {
+            Some((index, _)) => Move::Play(self.board.point_at(index)),
+            None => Move::Pass,
+        }
+    }
+
+    fn random_choice<R: Rng + ?Sized>(
+        &mut self,
+        color: Color,
+        rng: &mut R,
+    ) -> Option<(usize, MoveEffect)> {
         let ko = self.rules.ko;
         let honour_ko = ko == KoRule::Simple;
         let seen = &self.seen;
-        let chosen = self.board.random_empty(
+        self.board.random_empty(
             color,
             rng,
             self.rules.suicide,
             honour_ko,
             |board, index, effect| {
-                if board.is_eye_at(color, index) {
-                    return false;
-                }
-                honour_ko
-                    || !seen.contains(&position_key(
-                        ko,
-                        board.hash_after(color, index, effect),
-                        color.opponent(),
-                    ))
+                !board.is_eye_at(color, index)
+                    && (honour_ko
+                        || !seen.contains(&position_key(
+                            ko,
+                            board.hash_after(color, index, effect),
+                            color.opponent(),
+                        )))
             },
-        );
-        match chosen {
-            Some((index, _)) => Move::Play(self.board.point_at(index)),
-            None => Move::Pass,
-        }
+        )
     }
 
     /// Plays random moves (see [`Game::random_move`]) until two passes in succession
@@ -254,10 +267,8 @@ impl Game {
         let mut played = 0;
         while played < max_moves && self.consecutive_passes < 2 {
             let color = self.to_move;
-            let mv = self.random_move(color, rng);
-            if self.play(color, mv).is_err() {
-                break;
-            }
+            let chosen = self.random_choice(color, rng);
+            self.commit(color, chosen);
             played += 1;
         }
         played

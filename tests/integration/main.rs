@@ -1,0 +1,3 @@
+//! The one integration test crate: each module drives one part of the product.
+
+mod cli;
