@@ -147,7 +147,10 @@ impl Gtp {
                     Err("cannot undo".into())
                 }
             }
-            "showboard" => Ok(format!("\n{}", diagram::render(self.game.board()).trim_end())),
+            "showboard" => Ok(format!(
+                "\n{}",
+                diagram::render(self.game.board()).trim_end()
+            )),
             "is_legal" => {
                 let (color, mv) = self.color_and_move(args)?;
                 let legal = match mv {
@@ -221,12 +224,10 @@ impl Gtp {
         if distinct.len() != points.len() {
             return Err("bad vertex list".into());
         }
-        self.game
-            .place_handicap(points)
-            .map_err(|e| match e {
-                crate::rules::game::HandicapError::BoardNotEmpty => "board not empty".to_string(),
-                _ => "invalid handicap".to_string(),
-            })?;
+        self.game.place_handicap(points).map_err(|e| match e {
+            crate::rules::game::HandicapError::BoardNotEmpty => "board not empty".to_string(),
+            _ => "invalid handicap".to_string(),
+        })?;
         Ok(self.vertices(points.to_vec()))
     }
 
@@ -288,9 +289,7 @@ fn color_arg(text: &str) -> Result<Color, String> {
 
 /// Komi in quarter points, from GTP's decimal form.
 fn parse_komi(text: &str) -> Result<i64, String> {
-    let value: f64 = text
-        .parse()
-        .map_err(|_| "komi not a float".to_string())?;
+    let value: f64 = text.parse().map_err(|_| "komi not a float".to_string())?;
     let quarters = value * 4.0;
     if !quarters.is_finite() || quarters.fract() != 0.0 || quarters.abs() > 4.0 * 1000.0 {
         return Err("komi must be a multiple of 0.25 between -1000 and 1000".into());
@@ -327,7 +326,10 @@ mod tests {
     #[test]
     fn illegal_moves_change_nothing() {
         let out = session(&["boardsize 9", "play b e5", "play w E5", "list_stones white"]);
-        assert_eq!(out, vec!["= \n\n", "= \n\n", "? illegal move\n\n", "= \n\n"]);
+        assert_eq!(
+            out,
+            vec!["= \n\n", "= \n\n", "? illegal move\n\n", "= \n\n"]
+        );
     }
 
     #[test]

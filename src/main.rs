@@ -116,9 +116,17 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let record = sgf::parse(&text).with_context(|| format!("{}", game.display()))?;
             let replayed = replay(&record, rules.rules());
             if json {
-                writeln!(out, "{}", weiqi_quiz::report::replay_json(&record, &replayed))?;
+                writeln!(
+                    out,
+                    "{}",
+                    weiqi_quiz::report::replay_json(&record, &replayed)
+                )?;
             } else {
-                write!(out, "{}", weiqi_quiz::report::replay_text(&record, &replayed))?;
+                write!(
+                    out,
+                    "{}",
+                    weiqi_quiz::report::replay_text(&record, &replayed)
+                )?;
             }
             Ok(ExitCode::SUCCESS)
         }

@@ -68,9 +68,22 @@ pub fn replay_text(record: &GameRecord, replay: &Replay) -> String {
             Ok(_) => String::new(),
             Err(reason) => format!("ILLEGAL: {reason} (not played)"),
         };
-        out.push_str(format!("{:>4}  {:<5} {:<5} {line}", m.number, m.color.name(), point).trim_end());
+        out.push_str(
+            format!("{:>4}  {:<5} {:<5} {line}", m.number, m.color.name(), point).trim_end(),
+        );
         out.push('\n');
     }
+    let illegal: Vec<String> = replay
+        .moves
+        .iter()
+        .filter(|m| m.outcome.is_err())
+        .map(|m| m.number.to_string())
+        .collect();
+    out.push_str(&format!("\n{} moves, ", replay.moves.len()));
+    out.push_str(&match illegal.len() {
+        0 => "all legal\n".to_string(),
+        n => format!("{n} illegal: move {}\n", illegal.join(", ")),
+    });
     let board = replay.game.board();
     out.push('\n');
     out.push_str(&diagram::render(board));

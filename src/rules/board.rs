@@ -132,7 +132,11 @@ pub struct Board {
 
 impl std::fmt::Debug for Board {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Board {}x{} hash {:016x}", self.size, self.size, self.hash)?;
+        write!(
+            f,
+            "Board {}x{} hash {:016x}",
+            self.size, self.size, self.hash
+        )?;
         for y in 0..self.size {
             f.write_str("\n")?;
             for x in 0..self.size {
@@ -525,10 +529,7 @@ impl Board {
         } else {
             self.ko_point = NO_POINT;
         }
-        Played {
-            captured,
-            suicided,
-        }
+        Played { captured, suicided }
     }
 
     /// A pass lifts the ko restriction.
@@ -709,10 +710,14 @@ mod tests {
     #[test]
     fn a_corner_stone_is_captured_by_two_stones() {
         let mut b = Board::new(9).unwrap();
-        b.play(Color::White, p(0, 0), SuicideRule::Forbid, true).unwrap();
-        b.play(Color::Black, p(1, 0), SuicideRule::Forbid, true).unwrap();
+        b.play(Color::White, p(0, 0), SuicideRule::Forbid, true)
+            .unwrap();
+        b.play(Color::Black, p(1, 0), SuicideRule::Forbid, true)
+            .unwrap();
         assert_eq!(b.liberties(p(0, 0)), 1);
-        let played = b.play(Color::Black, p(0, 1), SuicideRule::Forbid, true).unwrap();
+        let played = b
+            .play(Color::Black, p(0, 1), SuicideRule::Forbid, true)
+            .unwrap();
         assert_eq!(played.captured, 1);
         assert_eq!(b.get(p(0, 0)), None);
         assert_eq!(b.captures(Color::Black), 1);
@@ -723,7 +728,8 @@ mod tests {
     fn chains_merge_and_count_liberties_exactly() {
         let mut b = Board::new(5).unwrap();
         for x in 0..3 {
-            b.play(Color::Black, p(x, 2), SuicideRule::Forbid, true).unwrap();
+            b.play(Color::Black, p(x, 2), SuicideRule::Forbid, true)
+                .unwrap();
         }
         assert_eq!(b.chain(p(0, 2)).len(), 3);
         assert_eq!(b.liberties(p(1, 2)), 7);

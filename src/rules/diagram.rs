@@ -19,7 +19,9 @@ pub struct Diagram {
 /// A problem in a diagram; `line` and `column` count from 1 within the diagram text.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DiagramError {
-    #[error("line {line}, column {column}: unexpected {found:?} (use X, O, . or a lower-case label)")]
+    #[error(
+        "line {line}, column {column}: unexpected {found:?} (use X, O, . or a lower-case label)"
+    )]
     Character {
         line: usize,
         column: usize,

@@ -171,11 +171,13 @@ impl Game {
     pub fn play(&mut self, color: Color, mv: Move) -> Result<Played, IllegalMove> {
         let chosen = match mv {
             Move::Pass => None,
-            Move::Play(point) => Some(self.analyse(color, point).map_err(|reason| IllegalMove {
-                color,
-                point,
-                reason,
-            })?),
+            Move::Play(point) => {
+                Some(self.analyse(color, point).map_err(|reason| IllegalMove {
+                    color,
+                    point,
+                    reason,
+                })?)
+            }
         };
         Ok(self.commit(color, chosen))
     }

@@ -115,7 +115,9 @@ impl Point {
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ParsePointError {
-    #[error("not a vertex on a {size}x{size} board: {text:?} (expected a letter A-Z without I and a row 1-{size}, or pass)")]
+    #[error(
+        "not a vertex on a {size}x{size} board: {text:?} (expected a letter A-Z without I and a row 1-{size}, or pass)"
+    )]
     Vertex { text: String, size: u8 },
 }
 
@@ -158,7 +160,9 @@ mod tests {
 
     #[test]
     fn bad_vertices_are_refused() {
-        for text in ["", "I5", "A0", "A20", "U1", "Z", "A-1", "A+1", "AA", "A123", "é1"] {
+        for text in [
+            "", "I5", "A0", "A20", "U1", "Z", "A-1", "A+1", "AA", "A123", "é1",
+        ] {
             assert!(Point::from_gtp(text, 19).is_err(), "{text:?} accepted");
         }
         assert!(Point::from_gtp("K1", 9).is_err());

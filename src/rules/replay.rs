@@ -53,8 +53,8 @@ mod tests {
     #[test]
     fn an_illegal_move_is_reported_and_skipped() {
         // Black takes the ko, White retakes at once; Black's next move still counts.
-        let record = sgf::parse("(;SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[bb];B[ee])")
-            .unwrap();
+        let record =
+            sgf::parse("(;SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[bb];B[ee])").unwrap();
         let replay = replay(&record, MoveRules::default());
         assert_eq!(replay.moves[0].outcome.map(|p| p.captured), Ok(1));
         assert_eq!(replay.moves[1].outcome, Err(IllegalReason::Ko));

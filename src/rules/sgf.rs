@@ -159,8 +159,8 @@ pub fn parse(text: &str) -> Result<GameRecord, SgfError> {
         }
     }
     record.setup = stones.into_iter().collect();
-    let has_handicap_stones = record.handicap.unwrap_or(0) >= 2
-        && record.setup.iter().any(|&(_, c)| c == Color::Black);
+    let has_handicap_stones =
+        record.handicap.unwrap_or(0) >= 2 && record.setup.iter().any(|&(_, c)| c == Color::Black);
     record.first_player = first_player.unwrap_or(if has_handicap_stones {
         Color::White
     } else {
@@ -207,7 +207,9 @@ fn on_board(
     points: &std::collections::HashSet<go::Point>,
     size: u8,
 ) -> impl Iterator<Item = Point> + '_ {
-    points.iter().filter_map(move |&p| setup_point(p, size).ok())
+    points
+        .iter()
+        .filter_map(move |&p| setup_point(p, size).ok())
 }
 
 fn setup_point(p: go::Point, size: u8) -> Result<Point, SgfError> {
@@ -346,7 +348,10 @@ mod tests {
     #[test]
     fn tt_is_a_point_on_large_boards() {
         let r = parse("(;SZ[21];B[tt])").unwrap();
-        assert_eq!(r.moves, vec![(Color::Black, Move::Play(Point::new(19, 19)))]);
+        assert_eq!(
+            r.moves,
+            vec![(Color::Black, Move::Play(Point::new(19, 19)))]
+        );
     }
 
     #[test]
@@ -364,7 +369,10 @@ mod tests {
         assert!(matches!(parse("(;SZ[9:13])"), Err(SgfError::Size(_))));
         let occupied = parse("(;SZ[9];B[aa];W[aa])").unwrap();
         assert_eq!(
-            occupied.replay(MoveRules::default()).unwrap_err().to_string(),
+            occupied
+                .replay(MoveRules::default())
+                .unwrap_err()
+                .to_string(),
             "move 2 (white A9) is illegal: point occupied"
         );
     }
