@@ -8,10 +8,14 @@ pub mod diagram;
 pub mod game;
 pub mod point;
 pub mod replay;
+pub mod ruleset;
 pub mod score;
 pub mod sgf;
+pub mod stones;
 mod zobrist;
 
 pub use board::{Board, IllegalReason, Played, SuicideRule};
 pub use game::{Game, IllegalMove, KoRule, MoveRules, fixed_handicap_points};
 pub use point::{Color, Move, Point};
+pub use ruleset::RuleSet;
+pub use stones::Stones;

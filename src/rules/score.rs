@@ -2,8 +2,12 @@
 //! surrounds. Empty regions that touch both colours (dame, shared points in seki) or
 //! neither are counted apart, so the caller can split them.
 
+use thiserror::Error;
+
 use super::board::{Board, MAX_CELLS};
-use super::point::Color;
+use super::point::{Color, Point};
+use super::ruleset::{RuleSet, Scoring, Ties};
+use super::stones::Stones;
 
 /// The area of a position, every stone on the board taken as alive.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -86,6 +90,207 @@ fn fill_region(
     (size, touches)
 }
 
+/// Who won and by how much (the winner's margin, never negative).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Outcome {
+    /// `None` for a draw.
+    pub winner: Option<Color>,
+    pub margin: Stones,
+}
+
+impl Outcome {
+    /// The outcome from Black's margin: positive wins, negative loses, zero by `ties`.
+    pub fn from_black_margin(margin: Stones, ties: Ties) -> Outcome {
+        let winner = match margin.quarters() {
+            m if m > 0 => Some(Color::Black),
+            m if m < 0 => Some(Color::White),
+            _ if ties == Ties::BlackWins => Some(Color::Black),
+            _ => None,
+        };
+        Outcome {
+            winner,
+            margin: margin.abs(),
+        }
+    }
+
+    /// Black's margin: negative when White wins.
+    pub fn black_margin(&self) -> Stones {
+        match self.winner {
+            Some(Color::White) => -self.margin,
+            _ => self.margin,
+        }
+    }
+
+    /// The usual points notation: `B+1.5`, `W+0.5`, `0`.
+    pub fn points_notation(&self) -> String {
+        match self.winner {
+            None => "0".to_string(),
+            Some(color) => {
+                let letter = if color == Color::Black { 'B' } else { 'W' };
+                format!("{letter}+{}", self.margin.points_decimal())
+            }
+        }
+    }
+}
+
+/// A result from Black's area under area counting (Art. 9, Art. 11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AreaResult {
+    pub outcome: Outcome,
+    /// What Black needs for a draw: half the points + komi + handicap return.
+    pub threshold: Stones,
+    pub black_area: Stones,
+}
+
+/// The terms of a count: board, komi and handicap under a rule set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CountTerms {
+    pub size: u8,
+    pub komi: Stones,
+    pub handicap: u32,
+    pub rules: RuleSet,
+}
+
+impl CountTerms {
+    /// The rule set's own komi for this handicap, unless `komi` is given.
+    pub fn new(rules: RuleSet, size: u8, handicap: u32, komi: Option<Stones>) -> CountTerms {
+        CountTerms {
+            size,
+            komi: komi.unwrap_or_else(|| rules.komi_for(handicap)),
+            handicap,
+            rules,
+        }
+    }
+
+    pub fn points(&self) -> i64 {
+        i64::from(self.size) * i64::from(self.size)
+    }
+
+    /// Black's threshold: points/2 + komi + handicap return (归本数 plus 贴子).
+    pub fn threshold(&self) -> Stones {
+        Stones::halves(self.points()) + self.komi + self.rules.handicap_return(self.handicap)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CountError {
+    #[error(
+        "Black's area {area} is impossible on a {size}x{size} board (0 to {points}, in steps of 1/2)"
+    )]
+    Area { area: String, size: u8, points: i64 },
+    #[error("dead stone at {vertex}: there is no stone on that point")]
+    NoDeadStone { vertex: String },
+}
+
+/// The result of a count in which Black has `black_area` (stones plus surrounded points
+/// plus half the shared points).
+pub fn result_from_area(black_area: Stones, terms: &CountTerms) -> Result<AreaResult, CountError> {
+    let points = terms.points();
+    if black_area < Stones::ZERO || black_area > Stones::whole(points) || !black_area.is_whole_or_half()
+    {
+        return Err(CountError::Area {
+            area: black_area.decimal(),
+            size: terms.size,
+            points,
+        });
+    }
+    let threshold = terms.threshold();
+    Ok(AreaResult {
+        outcome: Outcome::from_black_margin(black_area - threshold, terms.rules.ties),
+        threshold,
+        black_area,
+    })
+}
+
+/// A counted position: the dead stones taken off, then each side's area.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PositionCount {
+    pub area: Area,
+    /// Area with the shared (neutral) points split half each: they add up to size².
+    pub black_area: Stones,
+    pub white_area: Stones,
+    /// Dead stones taken off, by their colour.
+    pub dead_black: u32,
+    pub dead_white: u32,
+    /// Stones each side captured during the game.
+    pub captured_by_black: u32,
+    pub captured_by_white: u32,
+}
+
+impl PositionCount {
+    /// Prisoners for territory counting: captures plus the opponent's dead stones.
+    pub fn prisoners(&self, color: Color) -> u32 {
+        match color {
+            Color::Black => self.captured_by_black + self.dead_white,
+            Color::White => self.captured_by_white + self.dead_black,
+        }
+    }
+
+    /// Territory plus prisoners (Japanese and Korean counting). Eyes inside a seki are
+    /// not told apart from territory here: mark such a position's dame as filled.
+    pub fn territory_score(&self, color: Color) -> u32 {
+        let territory = match color {
+            Color::Black => self.area.black_territory,
+            Color::White => self.area.white_territory,
+        };
+        territory + self.prisoners(color)
+    }
+
+    /// The result under `terms`: area counting, or territory counting for presets
+    /// that use it.
+    pub fn outcome(&self, terms: &CountTerms) -> Outcome {
+        match terms.rules.scoring {
+            Scoring::Area => {
+                Outcome::from_black_margin(self.black_area - terms.threshold(), terms.rules.ties)
+            }
+            Scoring::Territory => {
+                let difference = i64::from(self.territory_score(Color::Black))
+                    - i64::from(self.territory_score(Color::White));
+                // A point of territory is half a stone of margin.
+                let margin = Stones::from_half_points(2 * difference)
+                    - terms.komi
+                    - terms.rules.handicap_return(terms.handicap);
+                Outcome::from_black_margin(margin, terms.rules.ties)
+            }
+        }
+    }
+}
+
+/// Takes the chains through `dead` off the board and counts the rest (Art. 8, 9).
+pub fn count_position(board: &Board, dead: &[Point]) -> Result<PositionCount, CountError> {
+    let mut counted = board.clone();
+    let (mut dead_black, mut dead_white) = (0, 0);
+    for &point in dead {
+        let Some(color) = counted.get(point) else {
+            if board.get(point).is_some() {
+                continue; // already taken off with its chain
+            }
+            return Err(CountError::NoDeadStone {
+                vertex: point.to_gtp(board.size()),
+            });
+        };
+        for stone in counted.chain(point) {
+            // The point is on the board: it came from the board's own chain.
+            let _ = counted.set_point(stone, None);
+            match color {
+                Color::Black => dead_black += 1,
+                Color::White => dead_white += 1,
+            }
+        }
+    }
+    let area = area(&counted);
+    let neutral = Stones::halves(i64::from(area.neutral));
+    Ok(PositionCount {
+        black_area: Stones::whole(area.of(Color::Black).into()) + neutral,
+        white_area: Stones::whole(area.of(Color::White).into()) + neutral,
+        area,
+        dead_black,
+        dead_white,
+        captured_by_black: board.captures(Color::Black),
+        captured_by_white: board.captures(Color::White),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -103,6 +308,92 @@ mod tests {
         let a = area(&board);
         assert_eq!((a.of(Color::Black), a.of(Color::White)), (10, 15));
         assert_eq!(a.neutral, 0);
+    }
+
+    /// rules-facts §6: (preset, size, handicap, komi override, Black's area, expected).
+    const WORKED_EXAMPLES: &[(&str, u8, u32, Option<&str>, &str, &str)] = &[
+        ("cn2002", 19, 0, None, "180", "W+4 1/4"),
+        ("cn2002", 19, 0, None, "181", "W+3 1/4"),
+        ("cn2002", 19, 0, None, "182", "W+2 1/4"),
+        ("cn2002", 19, 0, None, "183", "W+1 1/4"),
+        ("cn2002", 19, 0, None, "183.5", "W+3/4"),
+        ("cn2002", 19, 0, None, "184", "W+1/4"),
+        ("cn2002", 19, 0, None, "184.5", "B+1/4"),
+        ("cn2002", 19, 0, None, "185", "B+3/4"),
+        ("cn2002", 19, 0, None, "186", "B+1 3/4"),
+        ("cn2002", 19, 0, None, "190", "B+5 3/4"),
+        ("cn1988", 19, 0, None, "183", "W+1/4"),
+        ("cn1988", 19, 0, None, "184", "B+3/4"),
+        ("cn1988", 19, 0, None, "185", "B+1 3/4"),
+        // 让先: no komi, 180.5 each is a draw.
+        ("cn2002", 19, 1, None, "181", "B+1/2"),
+        ("cn2002", 19, 1, None, "180", "W+1/2"),
+        ("cn2002", 19, 1, None, "180.5", "draw"),
+        // Handicap N: Black returns N/2 stones.
+        ("cn2002", 19, 2, None, "182", "B+1/2"),
+        ("cn2002", 19, 2, None, "181", "W+1/2"),
+        ("cn2002", 19, 3, None, "182", "draw"),
+        ("cn2002", 19, 3, None, "183", "B+1"),
+        ("cn2002", 19, 4, None, "183", "B+1/2"),
+        ("cn2002", 19, 4, None, "182", "W+1/2"),
+        ("cn2002", 19, 5, None, "183", "draw"),
+        ("cn2002", 19, 6, None, "184", "B+1/2"),
+        ("cn2002", 19, 9, None, "185", "draw"),
+        ("cn2002", 19, 9, None, "186", "B+1"),
+        // Small boards with the same 3¾ komi.
+        ("cn2002", 9, 0, None, "45", "B+3/4"),
+        ("cn2002", 9, 0, None, "44", "W+1/4"),
+        ("cn2002", 13, 0, None, "89", "B+3/4"),
+        ("cn2002", 13, 0, None, "88", "W+1/4"),
+        ("cn2002", 9, 0, Some("0"), "44", "B+3 1/2"),
+        // Ing: 8 points, Black wins ties.
+        ("ing", 19, 0, None, "185", "B+1/2"),
+        ("ing", 19, 0, None, "184.5", "B+0"),
+        ("ing", 19, 0, None, "184", "W+1/2"),
+    ];
+
+    fn written(outcome: Outcome) -> String {
+        match outcome.winner {
+            None => "draw".into(),
+            Some(Color::Black) => format!("B+{}", outcome.margin),
+            Some(Color::White) => format!("W+{}", outcome.margin),
+        }
+    }
+
+    #[test]
+    fn worked_examples_of_the_rules_digest() {
+        for &(preset, size, handicap, komi, black, expected) in WORKED_EXAMPLES {
+            let rules: RuleSet = preset.parse().unwrap();
+            let komi = komi.map(|k| k.parse().unwrap());
+            let terms = CountTerms::new(rules, size, handicap, komi);
+            let result = result_from_area(black.parse().unwrap(), &terms).unwrap();
+            assert_eq!(
+                written(result.outcome),
+                expected,
+                "{preset} {size}x{size} handicap {handicap}, Black {black}"
+            );
+        }
+    }
+
+    #[test]
+    fn thresholds_and_points() {
+        let terms = CountTerms::new(RuleSet::default(), 19, 0, None);
+        assert_eq!(terms.threshold().decimal(), "184.25");
+        let r = result_from_area("185".parse().unwrap(), &terms).unwrap();
+        assert_eq!(r.outcome.points_notation(), "B+1.5");
+        let r = result_from_area("183".parse().unwrap(), &terms).unwrap();
+        assert_eq!(r.outcome.points_notation(), "W+2.5");
+        assert_eq!(r.outcome.black_margin().decimal(), "-1.25");
+    }
+
+    #[test]
+    fn impossible_areas_are_refused() {
+        let terms = CountTerms::new(RuleSet::default(), 19, 0, None);
+        for area in ["-1", "361.5", "184.25", "400"] {
+            let err = result_from_area(area.parse().unwrap(), &terms).unwrap_err();
+            assert!(err.to_string().contains("0 to 361"), "{err}");
+        }
+        assert!(result_from_area("361".parse().unwrap(), &terms).is_ok());
     }
 
     #[test]
