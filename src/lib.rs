@@ -2,5 +2,6 @@
 //! competition rules, standing on a live rules engine.
 
 pub mod gtp;
+pub mod i18n;
 pub mod report;
 pub mod rules;

@@ -6,8 +6,12 @@ use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use weiqi_quiz::gtp::Gtp;
+use weiqi_quiz::i18n::{Lang, Localizer};
+use weiqi_quiz::report;
+use weiqi_quiz::rules::diagram::Diagram;
 use weiqi_quiz::rules::replay::replay;
-use weiqi_quiz::rules::{KoRule, MoveRules, SuicideRule, sgf};
+use weiqi_quiz::rules::score::{CountTerms, count_position, result_from_area};
+use weiqi_quiz::rules::{Board, KoRule, MoveRules, Point, RuleSet, Stones, SuicideRule, sgf};
 
 /// A rules quiz and referee trainer for Go (weiqi, 围棋) under the Chinese rules.
 #[derive(Debug, Parser)]
@@ -16,13 +20,16 @@ struct Cli {
     /// Seed for every random choice (same seed, same result).
     #[arg(long, global = true)]
     seed: Option<u64>,
+    /// Language of the output: en, zh-CN or zh-TW (default: the system locale).
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// The rules engine on its own: replay games, speak GTP.
+    /// The rules engine on its own: replay games, count positions, compute results.
     #[command(subcommand)]
     Rules(RulesCommand),
     /// Speak the Go Text Protocol (version 2) on stdin/stdout.
@@ -41,16 +48,71 @@ enum RulesCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The result of a game from Black's area (stones plus surrounded points).
+    Result {
+        /// Black's area in stones, e.g. 184 or 184.5.
+        #[arg(long, value_name = "AREA", allow_hyphen_values = true)]
+        black: Stones,
+        /// Board size.
+        #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u8).range(2..=25))]
+        size: u8,
+        /// Komi in stones (3.75, 3¾, 3 3/4, 3又3/4); default: the rule set's.
+        #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
+        komi: Option<Stones>,
+        /// Handicap stones (1 = no komi; 2 or more: Black gives back by the rules).
+        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=25))]
+        handicap: u32,
+        #[command(flatten)]
+        preset: PresetArg,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count a finished position (SGF or text diagram): dead stones off, then areas.
+    Count {
+        /// The position: an SGF game (setup plus main line) or a text diagram.
+        position: PathBuf,
+        /// Dead stones, as vertices (the whole chain through each goes).
+        #[arg(long, value_delimiter = ',', value_name = "V1,V2,...")]
+        dead: Vec<String>,
+        /// Komi in stones; default: the SGF's KM (in points), else the rule set's.
+        #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
+        komi: Option<Stones>,
+        /// Handicap stones; default: the SGF's HA.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=25))]
+        handicap: Option<u32>,
+        #[command(flatten)]
+        preset: PresetArg,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the rule set presets.
+    Presets {
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Debug, Clone, Args)]
+struct PresetArg {
+    /// Rule set: cn2002, cn1988, japanese, korean, aga, ing, nz, tromp-taylor.
+    #[arg(long = "rules", value_name = "PRESET", default_value = "cn2002")]
+    rules: RuleSet,
 }
 
 #[derive(Debug, Clone, Args)]
 struct MoveRuleArgs {
-    /// Repetition rule.
-    #[arg(long, value_enum, default_value_t = KoArg::Simple)]
-    ko: KoArg,
-    /// Suicide rule.
-    #[arg(long, value_enum, default_value_t = SuicideArg::Forbid)]
-    suicide: SuicideArg,
+    /// Rule set whose ko and suicide rules apply (explicit --ko and --suicide win).
+    #[arg(long = "rules", value_name = "PRESET", default_value = "cn2002")]
+    preset: RuleSet,
+    /// Repetition rule [default: the rule set's; cn2002: simple].
+    #[arg(long, value_enum)]
+    ko: Option<KoArg>,
+    /// Suicide rule [default: the rule set's; cn2002: forbid].
+    #[arg(long, value_enum)]
+    suicide: Option<SuicideArg>,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -69,16 +131,19 @@ enum SuicideArg {
 
 impl MoveRuleArgs {
     fn rules(&self) -> MoveRules {
+        let preset = self.preset.moves;
         MoveRules {
             ko: match self.ko {
-                KoArg::Simple => KoRule::Simple,
-                KoArg::Positional => KoRule::Positional,
-                KoArg::Situational => KoRule::Situational,
+                None => preset.ko,
+                Some(KoArg::Simple) => KoRule::Simple,
+                Some(KoArg::Positional) => KoRule::Positional,
+                Some(KoArg::Situational) => KoRule::Situational,
             },
             suicide: match self.suicide {
-                SuicideArg::Forbid => SuicideRule::Forbid,
-                SuicideArg::Multi => SuicideRule::MultiStone,
-                SuicideArg::All => SuicideRule::Any,
+                None => preset.suicide,
+                Some(SuicideArg::Forbid) => SuicideRule::Forbid,
+                Some(SuicideArg::Multi) => SuicideRule::MultiStone,
+                Some(SuicideArg::All) => SuicideRule::Any,
             },
         }
     }
@@ -108,6 +173,7 @@ fn is_broken_pipe(error: &anyhow::Error) -> bool {
 
 fn run(cli: Cli) -> Result<ExitCode> {
     let seed = cli.seed.unwrap_or_else(clock_seed);
+    let l = Localizer::new(Lang::choose(cli.lang.as_deref()));
     let mut out = std::io::stdout().lock();
     match cli.command {
         Command::Rules(RulesCommand::Replay { game, rules, json }) => {
@@ -130,6 +196,57 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Rules(RulesCommand::Result {
+            black,
+            size,
+            komi,
+            handicap,
+            preset,
+            json,
+        }) => {
+            let terms = CountTerms::new(preset.rules, size, handicap, komi);
+            let result = result_from_area(black, &terms)?;
+            if json {
+                writeln!(out, "{}", report::result_json(&result, &l))?;
+            } else {
+                writeln!(out, "{}", report::outcome_text(&result.outcome, &l))?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Rules(RulesCommand::Count {
+            position,
+            dead,
+            komi,
+            handicap,
+            preset,
+            json,
+        }) => {
+            let (board, mut dead_points, recorded) = read_position(&position, preset.rules)?;
+            for vertex in &dead {
+                dead_points.push(
+                    Point::from_gtp(vertex.trim(), board.size())
+                        .with_context(|| format!("--dead {vertex}"))?,
+                );
+            }
+            let komi = komi.or(recorded.komi);
+            let handicap = handicap.or(recorded.handicap).unwrap_or(0);
+            let terms = CountTerms::new(preset.rules, board.size(), handicap, komi);
+            let count = count_position(&board, &dead_points)?;
+            if json {
+                writeln!(out, "{}", report::count_json(&count, &terms, &l))?;
+            } else {
+                write!(out, "{}", report::count_text(&count, &terms, &l))?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Rules(RulesCommand::Presets { json }) => {
+            if json {
+                writeln!(out, "{}", report::presets_json())?;
+            } else {
+                write!(out, "{}", report::presets_table(&l))?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Gtp(rules) => {
             let mut gtp = Gtp::new(rules.rules(), seed);
             for line in std::io::stdin().lock().lines() {
@@ -145,6 +262,38 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// Komi and handicap a game record states.
+#[derive(Default)]
+struct Recorded {
+    komi: Option<Stones>,
+    handicap: Option<u32>,
+}
+
+/// A position from an SGF game (replayed under the rule set's move rules) or a text
+/// diagram, with the dead stones the SGF marks.
+fn read_position(path: &PathBuf, rules: RuleSet) -> Result<(Board, Vec<Point>, Recorded)> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    let context = || path.display().to_string();
+    if !text.trim_start().starts_with('(') {
+        let diagram = Diagram::parse(&text).with_context(context)?;
+        return Ok((diagram.board, Vec::new(), Recorded::default()));
+    }
+    let record = sgf::parse(&text).with_context(context)?;
+    let game = record.replay(rules.moves).with_context(context)?;
+    let komi = match record.komi {
+        Some(points) => Some(Stones::from_points(points).with_context(|| {
+            format!("{}: KM[{points}] is not a multiple of 0.5 points", context())
+        })?),
+        None => None,
+    };
+    let recorded = Recorded {
+        komi,
+        handicap: record.handicap.and_then(|h| u32::try_from(h).ok()),
+    };
+    Ok((game.board().clone(), record.dead.clone(), recorded))
 }
 
 fn clock_seed() -> u64 {

@@ -2,9 +2,15 @@
 
 use serde::Serialize;
 
+use console::measure_text_width;
+
+use crate::i18n::{Arg, Lang, Localizer};
 use crate::rules::replay::Replay;
+use crate::rules::ruleset::{HandicapCompensation, PRESETS, Scoring, Ties};
+use crate::rules::score::{AreaResult, CountTerms, Outcome, PositionCount};
 use crate::rules::sgf::GameRecord;
-use crate::rules::{Color, diagram};
+use crate::rules::stones::Style;
+use crate::rules::{Color, KoRule, Stones, SuicideRule, diagram};
 
 #[derive(Serialize)]
 struct ReplayJson {
@@ -93,4 +99,318 @@ pub fn replay_text(record: &GameRecord, replay: &Replay) -> String {
         board.captures(Color::White)
     ));
     out
+}
+
+/// A result in the reader's language: `黑胜3/4子`, `Black wins by 3/4 stone (B+1.5)`.
+pub fn outcome_text(outcome: &Outcome, l: &Localizer) -> String {
+    let style = stones_style(l);
+    let plural = if outcome.margin <= Stones::whole(1) {
+        "one"
+    } else {
+        "other"
+    };
+    let args = [
+        ("margin", Arg::from(outcome.margin.mixed(style))),
+        ("plural", Arg::from(plural)),
+        ("points", Arg::from(outcome.points_notation())),
+    ];
+    match outcome.winner {
+        None => l.text("result-draw"),
+        Some(Color::Black) if outcome.margin == Stones::ZERO => l.text("result-tie-to-black"),
+        Some(Color::Black) => l.format("result-black-wins", &args),
+        Some(Color::White) => l.format("result-black-loses", &args),
+    }
+}
+
+fn stones_style(l: &Localizer) -> Style {
+    match l.lang() {
+        Lang::En => Style::English,
+        Lang::ZhCn | Lang::ZhTw => Style::Chinese,
+    }
+}
+
+fn winner_name(outcome: &Outcome) -> &'static str {
+    outcome.winner.map_or("draw", Color::name)
+}
+
+#[derive(Serialize)]
+struct ResultJson {
+    winner: &'static str,
+    margin_stones: f64,
+    margin_points: f64,
+    threshold: f64,
+    black_area: f64,
+    text: String,
+}
+
+impl ResultJson {
+    fn new(outcome: &Outcome, threshold: Stones, black_area: Stones, l: &Localizer) -> Self {
+        ResultJson {
+            winner: winner_name(outcome),
+            margin_stones: outcome.margin.as_f64(),
+            margin_points: outcome.margin.points_f64(),
+            threshold: threshold.as_f64(),
+            black_area: black_area.as_f64(),
+            text: outcome_text(outcome, l),
+        }
+    }
+}
+
+/// `rules result --json`.
+pub fn result_json(result: &AreaResult, l: &Localizer) -> String {
+    let json = ResultJson::new(&result.outcome, result.threshold, result.black_area, l);
+    serde_json::to_string(&json).unwrap_or_default()
+}
+
+/// Komi as `3 3/4 stones (7.5 points)` / `3又3/4子（7.5目）`.
+pub fn komi_text(komi: Stones, l: &Localizer) -> String {
+    let plural = if komi.abs() <= Stones::whole(1) { "one" } else { "other" };
+    l.format(
+        "komi-amount",
+        &[
+            ("stones", Arg::from(komi.mixed(stones_style(l)))),
+            ("plural", Arg::from(plural)),
+            ("points", Arg::from(komi.points_decimal())),
+        ],
+    )
+}
+
+/// The human report of `rules count`.
+pub fn count_text(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> String {
+    let style = stones_style(l);
+    let mut lines = vec![l.format(
+        "count-rules",
+        &[
+            ("rules", Arg::from(l.text(&format!("ruleset-{}", terms.rules.id)))),
+            ("komi", Arg::from(komi_text(terms.komi, l))),
+        ],
+    )];
+    if terms.handicap >= 2 {
+        lines.push(l.format(
+            "count-handicap",
+            &[
+                ("stones", Arg::from(terms.handicap)),
+                (
+                    "back",
+                    Arg::from(terms.rules.handicap_return(terms.handicap).mixed(style)),
+                ),
+            ],
+        ));
+    }
+    if count.dead_black + count.dead_white > 0 {
+        lines.push(l.format(
+            "count-dead",
+            &[
+                ("black", Arg::from(count.dead_black)),
+                ("white", Arg::from(count.dead_white)),
+            ],
+        ));
+    }
+    lines.push(l.format(
+        "count-area",
+        &[
+            ("black", Arg::from(count.black_area.mixed(style))),
+            ("white", Arg::from(count.white_area.mixed(style))),
+            ("shared", Arg::from(count.area.neutral)),
+        ],
+    ));
+    match terms.rules.scoring {
+        Scoring::Area => lines.push(l.format(
+            "count-threshold",
+            &[("threshold", Arg::from(terms.threshold().mixed(style)))],
+        )),
+        Scoring::Territory => lines.push(l.format(
+            "count-territory",
+            &[
+                ("black_territory", Arg::from(count.area.black_territory)),
+                ("black_prisoners", Arg::from(count.prisoners(Color::Black))),
+                ("white_territory", Arg::from(count.area.white_territory)),
+                ("white_prisoners", Arg::from(count.prisoners(Color::White))),
+            ],
+        )),
+    }
+    let outcome = count.outcome(terms);
+    lines.push(l.format(
+        "count-result",
+        &[("result", Arg::from(outcome_text(&outcome, l)))],
+    ));
+    lines.join("\n") + "\n"
+}
+
+#[derive(Serialize)]
+struct CountJson {
+    rules: &'static str,
+    komi: f64,
+    handicap: u32,
+    black_area: f64,
+    white_area: f64,
+    shared: u32,
+    black_stones: u32,
+    white_stones: u32,
+    black_territory: u32,
+    white_territory: u32,
+    dead_black: u32,
+    dead_white: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    territory: Option<TerritoryJson>,
+    #[serde(flatten)]
+    result: ResultJson,
+}
+
+#[derive(Serialize)]
+struct TerritoryJson {
+    black_territory: u32,
+    white_territory: u32,
+    black_prisoners: u32,
+    white_prisoners: u32,
+}
+
+/// `rules count --json`: the areas, then the result fields of `rules result --json`.
+pub fn count_json(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> String {
+    let outcome = count.outcome(terms);
+    let territory = (terms.rules.scoring == Scoring::Territory).then(|| TerritoryJson {
+        black_territory: count.area.black_territory,
+        white_territory: count.area.white_territory,
+        black_prisoners: count.prisoners(Color::Black),
+        white_prisoners: count.prisoners(Color::White),
+    });
+    let json = CountJson {
+        rules: terms.rules.id,
+        komi: terms.komi.as_f64(),
+        handicap: terms.handicap,
+        black_area: count.black_area.as_f64(),
+        white_area: count.white_area.as_f64(),
+        shared: count.area.neutral,
+        black_stones: count.area.black_stones,
+        white_stones: count.area.white_stones,
+        black_territory: count.area.black_territory,
+        white_territory: count.area.white_territory,
+        dead_black: count.dead_black,
+        dead_white: count.dead_white,
+        territory,
+        result: ResultJson::new(&outcome, terms.threshold(), count.black_area, l),
+    };
+    serde_json::to_string(&json).unwrap_or_default()
+}
+
+fn ko_id(ko: KoRule) -> &'static str {
+    match ko {
+        KoRule::Simple => "simple",
+        KoRule::Positional => "positional",
+        KoRule::Situational => "situational",
+    }
+}
+
+fn suicide_id(suicide: SuicideRule) -> &'static str {
+    match suicide {
+        SuicideRule::Forbid => "forbid",
+        SuicideRule::MultiStone => "multi",
+        SuicideRule::Any => "any",
+    }
+}
+
+fn handicap_id(h: HandicapCompensation) -> &'static str {
+    match h {
+        HandicapCompensation::HalfStoneEach => "half-stone",
+        HandicapCompensation::OnePointLess => "one-less",
+        HandicapCompensation::None => "none",
+    }
+}
+
+/// `rules presets`: one row per rule set, columns aligned for CJK text too.
+pub fn presets_table(l: &Localizer) -> String {
+    let header = [
+        "presets-header-id",
+        "presets-header-name",
+        "presets-header-komi",
+        "presets-header-scoring",
+        "presets-header-ko",
+        "presets-header-suicide",
+        "presets-header-handicap",
+        "presets-header-seki",
+    ]
+    .map(|id| l.text(id));
+    let mut rows = vec![header.to_vec()];
+    for rules in PRESETS {
+        let mut komi = komi_text(rules.komi, l);
+        if rules.ties == Ties::BlackWins {
+            komi.push_str(&l.text("ties-black"));
+        }
+        let scoring = match rules.scoring {
+            Scoring::Area => "scoring-area",
+            Scoring::Territory => "scoring-territory",
+        };
+        let seki = if rules.seki_eyes_count {
+            "seki-eyes-count"
+        } else {
+            "seki-eyes-not"
+        };
+        rows.push(vec![
+            rules.id.to_string(),
+            l.text(&format!("ruleset-{}", rules.id)),
+            komi,
+            l.text(scoring),
+            l.text(&format!("ko-{}", ko_id(rules.moves.ko))),
+            l.text(&format!("suicide-{}", suicide_id(rules.moves.suicide))),
+            l.text(&format!("handicap-{}", handicap_id(rules.handicap))),
+            l.text(seki),
+        ]);
+    }
+    aligned(&rows)
+}
+
+/// Columns padded by display width (a CJK character takes two columns).
+fn aligned(rows: &[Vec<String>]) -> String {
+    let columns = rows.first().map_or(0, Vec::len);
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| rows.iter().map(|r| measure_text_width(&r[c])).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (cell, width) in row.iter().zip(&widths) {
+            line.push_str(cell);
+            line.push_str(&" ".repeat(width - measure_text_width(cell) + 2));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+#[derive(Serialize)]
+struct PresetJson {
+    id: &'static str,
+    name: &'static str,
+    komi_stones: f64,
+    komi_points: f64,
+    black_wins_ties: bool,
+    scoring: &'static str,
+    ko: &'static str,
+    suicide: &'static str,
+    handicap: &'static str,
+    seki_eyes_count: bool,
+}
+
+/// `rules presets --json`.
+pub fn presets_json() -> String {
+    let presets: Vec<PresetJson> = PRESETS
+        .iter()
+        .map(|r| PresetJson {
+            id: r.id,
+            name: r.name,
+            komi_stones: r.komi.as_f64(),
+            komi_points: r.komi.points_f64(),
+            black_wins_ties: r.ties == Ties::BlackWins,
+            scoring: match r.scoring {
+                Scoring::Area => "area",
+                Scoring::Territory => "territory",
+            },
+            ko: ko_id(r.moves.ko),
+            suicide: suicide_id(r.moves.suicide),
+            handicap: handicap_id(r.handicap),
+            seki_eyes_count: r.seki_eyes_count,
+        })
+        .collect();
+    serde_json::to_string(&presets).unwrap_or_default()
 }

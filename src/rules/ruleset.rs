@@ -67,8 +67,8 @@ pub enum RulingVersion {
 pub struct RuleSet {
     /// The preset name used on the command line and in the bank (`cn2002`).
     pub id: &'static str,
+    /// English name, for JSON; the interface names rule sets through Fluent.
     pub name: &'static str,
-    pub name_zh: &'static str,
     /// Komi of an even game.
     pub komi: Stones,
     /// Komi of a handicap game.
@@ -93,7 +93,6 @@ const KOMI_2002: Stones = Stones::from_quarters(15);
 pub const CN2002: RuleSet = RuleSet {
     id: "cn2002",
     name: "Chinese rules 2002",
-    name_zh: "中国围棋竞赛规则（2002）",
     komi: KOMI_2002,
     handicap_komi: Stones::ZERO,
     scoring: Scoring::Area,
@@ -111,7 +110,6 @@ pub const PRESETS: [RuleSet; 8] = [
     RuleSet {
         id: "cn1988",
         name: "Chinese rules 1988",
-        name_zh: "中国围棋竞赛规则（1988）",
         komi: Stones::from_quarters(11),
         game_end: GameEnd::Confirm,
         rulings: RulingVersion::Cn1988,
@@ -120,7 +118,6 @@ pub const PRESETS: [RuleSet; 8] = [
     RuleSet {
         id: "japanese",
         name: "Japanese rules 1989",
-        name_zh: "日本规则（1989）",
         komi: Stones::from_half_points(13),
         scoring: Scoring::Territory,
         handicap: HandicapCompensation::None,
@@ -132,7 +129,6 @@ pub const PRESETS: [RuleSet; 8] = [
     RuleSet {
         id: "korean",
         name: "Korean rules 2016",
-        name_zh: "韩国规则（2016）",
         komi: Stones::from_half_points(13),
         scoring: Scoring::Territory,
         handicap: HandicapCompensation::None,
@@ -144,7 +140,6 @@ pub const PRESETS: [RuleSet; 8] = [
     RuleSet {
         id: "aga",
         name: "AGA rules",
-        name_zh: "美国围棋协会规则",
         handicap_komi: Stones::from_half_points(1),
         moves: moves(KoRule::Situational, SuicideRule::Forbid),
         handicap: HandicapCompensation::OnePointLess,
@@ -155,7 +150,6 @@ pub const PRESETS: [RuleSet; 8] = [
     RuleSet {
         id: "ing",
         name: "Ing rules (SST 1991)",
-        name_zh: "应氏规则（1991）",
         komi: Stones::from_half_points(16),
         ties: Ties::BlackWins,
         // The SST ko rule has its own cycle categories; situational superko is the
@@ -169,7 +163,6 @@ pub const PRESETS: [RuleSet; 8] = [
     RuleSet {
         id: "nz",
         name: "New Zealand rules",
-        name_zh: "新西兰规则",
         komi: Stones::from_half_points(14),
         moves: moves(KoRule::Situational, SuicideRule::Any),
         handicap: HandicapCompensation::None,
@@ -180,7 +173,6 @@ pub const PRESETS: [RuleSet; 8] = [
     RuleSet {
         id: "tromp-taylor",
         name: "Tromp-Taylor rules",
-        name_zh: "Tromp-Taylor 规则",
         moves: moves(KoRule::Positional, SuicideRule::Any),
         handicap: HandicapCompensation::None,
         game_end: GameEnd::TwoPassesNoRemoval,

@@ -396,6 +396,101 @@ mod tests {
         assert!(result_from_area("361".parse().unwrap(), &terms).is_ok());
     }
 
+    fn diagram(text: &str) -> Board {
+        crate::rules::diagram::Diagram::parse(text).unwrap().board
+    }
+
+    /// A seki of two inner groups sharing two liberties (C7/D7 area), walls alive.
+    const SEKI: &str = "
+        . O X . O X .
+        . O X . O X .
+        O O O O X X X
+        . . . O X . .
+        . . . O X . .
+        . . . O X . .
+        . . . O X . .";
+
+    #[test]
+    fn shared_points_in_seki_are_split_half_each() {
+        let count = count_position(&diagram(SEKI), &[]).unwrap();
+        assert_eq!(count.area.neutral, 2);
+        assert_eq!((count.area.black_stones, count.area.black_territory), (11, 10));
+        assert_eq!((count.area.white_stones, count.area.white_territory), (12, 14));
+        assert_eq!(count.black_area.decimal(), "22");
+        assert_eq!(count.white_area.decimal(), "27");
+    }
+
+    #[test]
+    fn dead_stones_inside_territory_go_to_the_owner() {
+        let board = diagram(
+            "
+            . . . O X . .
+            . . . O X O .
+            . . . O X . .
+            . X . O X . .
+            . . . O X . .
+            . . . O X . .
+            . . . O X . .",
+        );
+        // White F6 and Black B4 are dead: both chains named by one of their stones.
+        let dead = [Point::new(5, 1), Point::new(1, 3)];
+        let count = count_position(&board, &dead).unwrap();
+        assert_eq!((count.dead_black, count.dead_white), (1, 1));
+        assert_eq!(count.black_area.decimal(), "21");
+        assert_eq!(count.white_area.decimal(), "28");
+        assert_eq!(count.prisoners(Color::Black), 1);
+        let err = count_position(&board, &[Point::new(0, 0)]).unwrap_err();
+        assert_eq!(err.to_string(), "dead stone at A7: there is no stone on that point");
+    }
+
+    /// Black 44 of 81 with equal stone counts: area says White by 1/4 stone,
+    /// territory says Black by half a point (komi 7.5 vs 6.5, and parity).
+    const PARITY: &str = "
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . X O . . . .";
+
+    #[test]
+    fn the_same_board_has_different_winners_under_area_and_territory() {
+        let board = diagram(PARITY);
+        let count = count_position(&board, &[]).unwrap();
+        assert_eq!(count.black_area.decimal(), "44");
+        let chinese = CountTerms::new(RuleSet::default(), 9, 0, None);
+        assert_eq!(count.outcome(&chinese).points_notation(), "W+0.5");
+        let japanese = CountTerms::new("japanese".parse().unwrap(), 9, 0, None);
+        assert_eq!(count.territory_score(Color::Black), 35);
+        assert_eq!(count.territory_score(Color::White), 28);
+        assert_eq!(count.outcome(&japanese).points_notation(), "B+0.5");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn areas_add_up_to_the_board_after_the_dame_split(
+            size in 2u8..=13,
+            cells in proptest::collection::vec(0u8..3, 169),
+        ) {
+            let stones = (0..size).flat_map(|y| (0..size).map(move |x| Point::new(x, y)))
+                .zip(&cells)
+                .filter_map(|(p, &c)| match c {
+                    1 => Some((p, Color::Black)),
+                    2 => Some((p, Color::White)),
+                    _ => None,
+                });
+            let board = Board::with_stones(size, stones).unwrap();
+            let count = count_position(&board, &[]).unwrap();
+            proptest::prop_assert_eq!(
+                count.black_area + count.white_area,
+                Stones::whole(i64::from(size) * i64::from(size))
+            );
+        }
+    }
+
     #[test]
     fn an_empty_board_is_all_neutral() {
         let a = area(&Board::new(9).unwrap());

@@ -1,0 +1,207 @@
+//! User-visible text through Fluent (`locales/<lang>/main.ftl`, embedded), and the
+//! choice of language: `--lang`, else the system locale, else English.
+
+use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent_langneg::{NegotiationStrategy, negotiate_languages};
+use unic_langid::LanguageIdentifier;
+
+/// The languages the interface is written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    ZhCn,
+    ZhTw,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::ZhCn, Lang::ZhTw];
+
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::ZhCn => "zh-CN",
+            Lang::ZhTw => "zh-TW",
+        }
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../locales/en/main.ftl"),
+            Lang::ZhCn => include_str!("../locales/zh-CN/main.ftl"),
+            Lang::ZhTw => include_str!("../locales/zh-TW/main.ftl"),
+        }
+    }
+
+    /// The best match for a requested locale (`zh_TW.UTF-8`, `zh-Hant`, `zh-HK`, `en-GB`,
+    /// `zh`), or `None` if it names no language we have.
+    pub fn negotiate(requested: &str) -> Option<Lang> {
+        // POSIX forms: drop the encoding and modifier, use dashes.
+        let cleaned = requested
+            .split(['.', '@'])
+            .next()
+            .unwrap_or("")
+            .replace('_', "-");
+        let wanted: LanguageIdentifier = cleaned.parse().ok()?;
+        let available: Vec<LanguageIdentifier> = Lang::ALL
+            .iter()
+            .filter_map(|l| l.tag().parse().ok())
+            .collect();
+        let chosen = negotiate_languages(
+            &[wanted],
+            &available,
+            None,
+            NegotiationStrategy::Lookup,
+        );
+        let chosen = chosen.first()?.to_string();
+        Lang::ALL.into_iter().find(|l| l.tag() == chosen)
+    }
+
+    /// `--lang` when given, else the system locale, else English.
+    pub fn choose(requested: Option<&str>) -> Lang {
+        requested
+            .map(str::to_string)
+            .or_else(sys_locale::get_locale)
+            .and_then(|r| Lang::negotiate(&r))
+            .unwrap_or(Lang::En)
+    }
+}
+
+/// Formats messages in one language. Not `Sync` (Fluent's memoizer): pass it by reference.
+pub struct Localizer {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl Localizer {
+    pub fn new(lang: Lang) -> Localizer {
+        let id: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new(vec![id]);
+        // Bidi isolation marks show as boxes in terminals and break comparisons.
+        bundle.set_use_isolating(false);
+        let resource = match FluentResource::try_new(lang.source().to_string()) {
+            Ok(resource) => resource,
+            // A syntax error is caught by the locale tests; keep what parsed.
+            Err((resource, _)) => resource,
+        };
+        // Duplicate ids are caught by the locale tests too.
+        let _ = bundle.add_resource(resource);
+        Localizer { lang, bundle }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The message `id` with named arguments; a missing message shows its id in brackets.
+    pub fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+            return format!("[{id}]");
+        };
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            let value = match value {
+                Arg::Text(text) => FluentValue::from(text.clone()),
+                Arg::Number(n) => FluentValue::from(*n),
+            };
+            fluent_args.set(*name, value);
+        }
+        let mut errors = Vec::new();
+        self.bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors)
+            .into_owned()
+    }
+
+    pub fn text(&self, id: &str) -> String {
+        self.format(id, &[])
+    }
+}
+
+/// A message argument.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Number(n)
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Number(n.into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    fn message_ids(lang: Lang) -> BTreeSet<String> {
+        let resource = FluentResource::try_new(lang.source().to_string())
+            .unwrap_or_else(|(_, errors)| panic!("{} does not parse: {errors:?}", lang.tag()));
+        resource
+            .entries()
+            .filter_map(|entry| match entry {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                fluent_syntax::ast::Entry::Junk { content } => {
+                    panic!("{}: junk in locale file: {content}", lang.tag())
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_message_exists_in_every_language() {
+        let english = message_ids(Lang::En);
+        assert!(!english.is_empty());
+        for lang in [Lang::ZhCn, Lang::ZhTw] {
+            assert_eq!(message_ids(lang), english, "{} differs from en", lang.tag());
+        }
+    }
+
+    #[test]
+    fn locales_negotiate_to_the_right_script() {
+        let cases = [
+            ("zh_TW.UTF-8", Some(Lang::ZhTw)),
+            ("zh-TW", Some(Lang::ZhTw)),
+            ("zh-Hant", Some(Lang::ZhTw)),
+            ("zh-HK", Some(Lang::ZhTw)),
+            ("zh_CN.UTF-8", Some(Lang::ZhCn)),
+            ("zh", Some(Lang::ZhCn)),
+            ("zh-Hans-SG", Some(Lang::ZhCn)),
+            ("en_GB.UTF-8", Some(Lang::En)),
+            ("en", Some(Lang::En)),
+            ("fr_FR", None),
+            ("C", None),
+            ("", None),
+        ];
+        for (requested, expected) in cases {
+            assert_eq!(Lang::negotiate(requested), expected, "{requested}");
+        }
+    }
+
+    #[test]
+    fn no_isolation_marks_and_missing_ids_are_visible() {
+        let l = Localizer::new(Lang::En);
+        let text = l.format("result-draw", &[]);
+        assert!(!text.contains('\u{2068}'), "{text:?}");
+        assert_eq!(l.text("no-such-message"), "[no-such-message]");
+    }
+}
