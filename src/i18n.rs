@@ -46,12 +46,7 @@ impl Lang {
             .iter()
             .filter_map(|l| l.tag().parse().ok())
             .collect();
-        let chosen = negotiate_languages(
-            &[wanted],
-            &available,
-            None,
-            NegotiationStrategy::Lookup,
-        );
+        let chosen = negotiate_languages(&[wanted], &available, None, NegotiationStrategy::Lookup);
         let chosen = chosen.first()?.to_string();
         Lang::ALL.into_iter().find(|l| l.tag() == chosen)
     }

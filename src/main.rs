@@ -150,7 +150,10 @@ impl MoveRuleArgs {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return usage_error(&error),
+    };
     match run(cli) {
         Ok(code) => code,
         Err(error) => {
@@ -161,6 +164,31 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Help and version as clap prints them; any other mistake in the arguments as one line.
+fn usage_error(error: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        let _ = error.print();
+        return ExitCode::SUCCESS;
+    }
+    // clap's message runs until the first blank line; usage and tips follow it.
+    let rendered = error.render().to_string();
+    let message: Vec<&str> = rendered
+        .lines()
+        .take_while(|line| !line.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    let message = message.join(" ");
+    let message = message.strip_prefix("error: ").unwrap_or(&message);
+    eprintln!("weiqi-quiz: {message} (see weiqi-quiz --help)");
+    ExitCode::from(2)
 }
 
 fn is_broken_pipe(error: &anyhow::Error) -> bool {
@@ -274,8 +302,8 @@ struct Recorded {
 /// A position from an SGF game (replayed under the rule set's move rules) or a text
 /// diagram, with the dead stones the SGF marks.
 fn read_position(path: &PathBuf, rules: RuleSet) -> Result<(Board, Vec<Point>, Recorded)> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read {}", path.display()))?;
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let context = || path.display().to_string();
     if !text.trim_start().starts_with('(') {
         let diagram = Diagram::parse(&text).with_context(context)?;
@@ -285,7 +313,10 @@ fn read_position(path: &PathBuf, rules: RuleSet) -> Result<(Board, Vec<Point>, R
     let game = record.replay(rules.moves).with_context(context)?;
     let komi = match record.komi {
         Some(points) => Some(Stones::from_points(points).with_context(|| {
-            format!("{}: KM[{points}] is not a multiple of 0.5 points", context())
+            format!(
+                "{}: KM[{points}] is not a multiple of 0.5 points",
+                context()
+            )
         })?),
         None => None,
     };

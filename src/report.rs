@@ -164,7 +164,11 @@ pub fn result_json(result: &AreaResult, l: &Localizer) -> String {
 
 /// Komi as `3 3/4 stones (7.5 points)` / `3又3/4子（7.5目）`.
 pub fn komi_text(komi: Stones, l: &Localizer) -> String {
-    let plural = if komi.abs() <= Stones::whole(1) { "one" } else { "other" };
+    let plural = if komi.abs() <= Stones::whole(1) {
+        "one"
+    } else {
+        "other"
+    };
     l.format(
         "komi-amount",
         &[
@@ -181,7 +185,10 @@ pub fn count_text(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> S
     let mut lines = vec![l.format(
         "count-rules",
         &[
-            ("rules", Arg::from(l.text(&format!("ruleset-{}", terms.rules.id)))),
+            (
+                "rules",
+                Arg::from(l.text(&format!("ruleset-{}", terms.rules.id))),
+            ),
             ("komi", Arg::from(komi_text(terms.komi, l))),
         ],
     )];
@@ -242,7 +249,6 @@ struct CountJson {
     rules: &'static str,
     komi: f64,
     handicap: u32,
-    black_area: f64,
     white_area: f64,
     shared: u32,
     black_stones: u32,
@@ -278,7 +284,6 @@ pub fn count_json(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> S
         rules: terms.rules.id,
         komi: terms.komi.as_f64(),
         handicap: terms.handicap,
-        black_area: count.black_area.as_f64(),
         white_area: count.white_area.as_f64(),
         shared: count.area.neutral,
         black_stones: count.area.black_stones,
@@ -363,7 +368,12 @@ pub fn presets_table(l: &Localizer) -> String {
 fn aligned(rows: &[Vec<String>]) -> String {
     let columns = rows.first().map_or(0, Vec::len);
     let widths: Vec<usize> = (0..columns)
-        .map(|c| rows.iter().map(|r| measure_text_width(&r[c])).max().unwrap_or(0))
+        .map(|c| {
+            rows.iter()
+                .map(|r| measure_text_width(&r[c]))
+                .max()
+                .unwrap_or(0)
+        })
         .collect();
     let mut out = String::new();
     for row in rows {

@@ -244,7 +244,10 @@ mod tests {
     fn presets_parse_by_name() {
         assert_eq!("cn2002".parse::<RuleSet>().unwrap().komi.decimal(), "3.75");
         assert_eq!("CN1988".parse::<RuleSet>().unwrap().komi.decimal(), "2.75");
-        assert_eq!("tromp_taylor".parse::<RuleSet>().unwrap().id, "tromp-taylor");
+        assert_eq!(
+            "tromp_taylor".parse::<RuleSet>().unwrap().id,
+            "tromp-taylor"
+        );
         let err = "wgc".parse::<RuleSet>().unwrap_err().to_string();
         assert!(err.contains("cn2002, cn1988, japanese"), "{err}");
     }

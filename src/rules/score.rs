@@ -186,7 +186,9 @@ pub enum CountError {
 /// plus half the shared points).
 pub fn result_from_area(black_area: Stones, terms: &CountTerms) -> Result<AreaResult, CountError> {
     let points = terms.points();
-    if black_area < Stones::ZERO || black_area > Stones::whole(points) || !black_area.is_whole_or_half()
+    if black_area < Stones::ZERO
+        || black_area > Stones::whole(points)
+        || !black_area.is_whole_or_half()
     {
         return Err(CountError::Area {
             area: black_area.decimal(),
@@ -414,8 +416,14 @@ mod tests {
     fn shared_points_in_seki_are_split_half_each() {
         let count = count_position(&diagram(SEKI), &[]).unwrap();
         assert_eq!(count.area.neutral, 2);
-        assert_eq!((count.area.black_stones, count.area.black_territory), (11, 10));
-        assert_eq!((count.area.white_stones, count.area.white_territory), (12, 14));
+        assert_eq!(
+            (count.area.black_stones, count.area.black_territory),
+            (11, 10)
+        );
+        assert_eq!(
+            (count.area.white_stones, count.area.white_territory),
+            (12, 14)
+        );
         assert_eq!(count.black_area.decimal(), "22");
         assert_eq!(count.white_area.decimal(), "27");
     }
@@ -440,7 +448,10 @@ mod tests {
         assert_eq!(count.white_area.decimal(), "28");
         assert_eq!(count.prisoners(Color::Black), 1);
         let err = count_position(&board, &[Point::new(0, 0)]).unwrap_err();
-        assert_eq!(err.to_string(), "dead stone at A7: there is no stone on that point");
+        assert_eq!(
+            err.to_string(),
+            "dead stone at A7: there is no stone on that point"
+        );
     }
 
     /// Black 44 of 81 with equal stone counts: area says White by 1/4 stone,

@@ -141,9 +141,7 @@ impl Neg for Stones {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error(
-    "{0:?} is not a number of stones in quarters (write 3.75, 3¾, 3 3/4, 3又3/4 or 15/4)"
-)]
+#[error("{0:?} is not a number of stones in quarters (write 3.75, 3¾, 3 3/4, 3又3/4 or 15/4)")]
 pub struct ParseStonesError(pub String);
 
 /// The largest amount accepted, far beyond any board (25×25 = 625 points).
@@ -169,7 +167,10 @@ impl FromStr for Stones {
             .collect();
         let (negative, body) = match normal.strip_prefix('-') {
             Some(rest) => (true, rest.trim_start()),
-            None => (false, normal.strip_prefix('+').unwrap_or(&normal).trim_start()),
+            None => (
+                false,
+                normal.strip_prefix('+').unwrap_or(&normal).trim_start(),
+            ),
         };
         let quarters = parse_unsigned(body).ok_or_else(error)?;
         if quarters > LIMIT_QUARTERS {
@@ -261,8 +262,21 @@ mod tests {
 
     #[test]
     fn every_written_form_of_three_and_three_quarters_is_equal() {
-        for text in ["3.75", "3¾", "3 3/4", "3又3/4", "15/4", "3.750", "３又３／４", "+3.75"] {
-            assert_eq!(text.parse::<Stones>(), Ok(Stones::from_quarters(15)), "{text}");
+        for text in [
+            "3.75",
+            "3¾",
+            "3 3/4",
+            "3又3/4",
+            "15/4",
+            "3.750",
+            "３又３／４",
+            "+3.75",
+        ] {
+            assert_eq!(
+                text.parse::<Stones>(),
+                Ok(Stones::from_quarters(15)),
+                "{text}"
+            );
         }
         assert_eq!("-1.25".parse::<Stones>(), Ok(Stones::from_quarters(-5)));
         assert_eq!("½".parse::<Stones>(), Ok(Stones::halves(1)));
@@ -272,7 +286,9 @@ mod tests {
 
     #[test]
     fn amounts_that_are_not_quarters_are_refused() {
-        for text in ["", "3.3", "1/3", "3 5/4", "x", "3.", "1//4", "--1", "1e3", "3又", "0/0"] {
+        for text in [
+            "", "3.3", "1/3", "3 5/4", "x", "3.", "1//4", "--1", "1e3", "3又", "0/0",
+        ] {
             assert!(text.parse::<Stones>().is_err(), "{text:?} accepted");
         }
     }

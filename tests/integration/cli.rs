@@ -130,3 +130,174 @@ fn gtp_session_over_stdin() {
     assert_eq!(&replies[9..12], ["= ", "= ", "? cannot undo"]);
     assert_eq!(replies[12], "= W+7.5");
 }
+
+fn run_ok(args: &[&str]) -> String {
+    let out = weiqi().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn run_err(args: &[&str]) -> String {
+    let out = weiqi().args(args).output().unwrap();
+    assert!(!out.status.success(), "{args:?} succeeded");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.trim_end().lines().count(), 1, "not one line: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+#[test]
+fn result_in_three_languages() {
+    let cases = [
+        (&["--black", "185"][..], "zh-CN", "黑胜3/4子"),
+        (&["--black", "184"], "zh-CN", "黑负1/4子"),
+        (&["--black", "184.5"], "zh-CN", "黑胜1/4子"),
+        (&["--black", "183"], "zh-CN", "黑负1又1/4子"),
+        (&["--black", "183"], "zh-TW", "黑負1又1/4子"),
+        (&["--black", "185"], "en", "Black wins by 3/4 stone (B+1.5)"),
+        (
+            &["--black", "183"],
+            "en",
+            "Black loses by 1 1/4 stones (W+2.5)",
+        ),
+        (
+            &["--black", "184", "--rules", "cn1988"],
+            "en",
+            "Black wins by 3/4 stone (B+1.5)",
+        ),
+        (&["--black", "182", "--handicap", "3"], "zh-CN", "和棋"),
+        (&["--black", "182", "--handicap", "3"], "en", "Draw (0)"),
+        (
+            &["--black", "45", "--size", "9"],
+            "en",
+            "Black wins by 3/4 stone (B+1.5)",
+        ),
+        (
+            &["--black", "184", "--komi", "2又3/4"],
+            "en",
+            "Black wins by 3/4 stone (B+1.5)",
+        ),
+    ];
+    for (args, lang, expected) in cases {
+        let mut all = vec!["rules", "result", "--lang", lang];
+        all.extend_from_slice(args);
+        assert_eq!(run_ok(&all).trim_end(), expected, "{all:?}");
+    }
+}
+
+#[test]
+fn result_json_has_the_documented_fields() {
+    let out = run_ok(&[
+        "rules", "result", "--black", "185", "--json", "--lang", "zh-CN",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!({"winner":"black","margin_stones":0.75,"margin_points":1.5,
+            "threshold":184.25,"black_area":185.0,"text":"黑胜3/4子"})
+    );
+}
+
+#[test]
+fn bad_result_input_gets_one_line_naming_the_value() {
+    let err = run_err(&["rules", "result", "--black", "400"]);
+    assert!(err.contains("400") && err.contains("0 to 361"), "{err}");
+    let err = run_err(&["rules", "result", "--black", "184.3"]);
+    assert!(err.contains("184.3"), "{err}");
+    let err = run_err(&["rules", "result", "--black", "-2"]);
+    assert!(err.contains("-2"), "{err}");
+    let err = run_err(&["rules", "result", "--black", "180", "--rules", "wgc"]);
+    assert!(err.contains("wgc") && err.contains("cn2002"), "{err}");
+    let err = run_err(&["rules", "result", "--black", "180", "--komi", "abc"]);
+    assert!(err.contains("abc"), "{err}");
+    let err = run_err(&["rules", "result", "--black", "40", "--size", "30"]);
+    assert!(err.contains("30") && err.contains("2..=25"), "{err}");
+    let err = run_err(&["rules", "result"]);
+    assert!(err.contains("--black"), "{err}");
+}
+
+#[test]
+fn count_a_diagram_with_seki() {
+    let out = run_ok(&["rules", "count", &fixture("seki-7x7.txt"), "--lang", "en"]);
+    assert!(out.contains("Black 22, White 27"), "{out}");
+    assert!(out.contains("2 shared points split half each"), "{out}");
+    assert!(
+        out.contains("Result: Black loses by 6 1/4 stones (W+12.5)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn count_an_sgf_with_dead_marks_under_two_rule_sets() {
+    let path = fixture("count-9x9.sgf");
+    let json: serde_json::Value =
+        serde_json::from_str(&run_ok(&["rules", "count", &path, "--json"])).unwrap();
+    assert_eq!(json["black_area"], 44.0);
+    assert_eq!(json["white_area"], 37.0);
+    assert_eq!(json["dead_white"], 1);
+    assert_eq!(json["winner"], "white");
+    assert_eq!(json["margin_points"], 0.5);
+    assert!(json.get("territory").is_none());
+
+    let json: serde_json::Value = serde_json::from_str(&run_ok(&[
+        "rules", "count", &path, "--json", "--rules", "japanese", "--komi", "3.25",
+    ]))
+    .unwrap();
+    assert_eq!(json["territory"]["black_prisoners"], 1);
+    assert_eq!(json["winner"], "black");
+    assert_eq!(json["margin_points"], 1.5);
+
+    // Naming the dead stone on the command line gives the same count as the TB mark.
+    let out = run_ok(&["rules", "count", &path, "--dead", "B8", "--lang", "zh-CN"]);
+    assert!(out.contains("结果：黑负1/4子"), "{out}");
+    let err = run_err(&["rules", "count", &path, "--dead", "A1"]);
+    assert!(err.contains("dead stone at A1"), "{err}");
+}
+
+#[test]
+fn presets_table_and_json() {
+    let table = run_ok(&["rules", "presets", "--lang", "en"]);
+    assert_eq!(table.lines().count(), 9, "{table}");
+    assert!(
+        table.lines().nth(1).unwrap().starts_with("cn2002  "),
+        "{table}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&run_ok(&["rules", "presets", "--json"])).unwrap();
+    let presets = json.as_array().unwrap();
+    let ids: Vec<&str> = presets.iter().map(|p| p["id"].as_str().unwrap()).collect();
+    assert_eq!(
+        ids,
+        [
+            "cn2002",
+            "cn1988",
+            "japanese",
+            "korean",
+            "aga",
+            "ing",
+            "nz",
+            "tromp-taylor"
+        ]
+    );
+    assert_eq!(presets[0]["komi_points"], 7.5);
+    assert_eq!(presets[7]["ko"], "positional");
+}
+
+#[test]
+fn a_preset_sets_the_replay_rules_and_flags_override_it() {
+    let path = fixture("ko-retake.sgf");
+    let reason = |args: &[&str]| {
+        let mut all = vec!["rules", "replay", "--json", path.as_str()];
+        all.extend_from_slice(args);
+        let json: serde_json::Value = serde_json::from_str(&run_ok(&all)).unwrap();
+        json["moves"][9]["reason"].as_str().unwrap().to_string()
+    };
+    assert_eq!(reason(&[]), "ko");
+    assert_eq!(reason(&["--rules", "tromp-taylor"]), "positional-superko");
+    assert_eq!(reason(&["--rules", "aga"]), "situational-superko");
+    assert_eq!(reason(&["--rules", "aga", "--ko", "simple"]), "ko");
+}
