@@ -7,8 +7,9 @@ use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 
 use crate::rules::game::fixed_handicap_points;
-use crate::rules::score::area;
-use crate::rules::{Board, Color, Game, Move, MoveRules, Point, diagram, sgf};
+use crate::rules::ruleset::Ties;
+use crate::rules::score::{Outcome, area};
+use crate::rules::{Board, Color, Game, Move, MoveRules, Point, Stones, diagram, sgf};
 
 const COMMANDS: &[&str] = &[
     "protocol_version",
@@ -38,8 +39,7 @@ const COMMANDS: &[&str] = &[
 pub struct Gtp {
     game: Game,
     rules: MoveRules,
-    /// Komi in quarter points.
-    komi_quarters: i64,
+    komi: Stones,
     rng: ChaCha8Rng,
     quit: bool,
 }
@@ -47,17 +47,24 @@ pub struct Gtp {
 type Reply = Result<String, String>;
 
 impl Gtp {
+    /// A session with no komi until `komi` sets one.
     pub fn new(rules: MoveRules, seed: u64) -> Gtp {
         Gtp {
             game: Game::new(new_board(19), rules),
             rules,
-            komi_quarters: 0,
+            komi: Stones::ZERO,
             rng: ChaCha8Rng::seed_from_u64(seed),
             quit: false,
         }
     }
 
     /// True once `quit` has been answered.
+    /// Starts with this komi, as if `komi` had been sent.
+    pub fn with_komi(mut self, komi: Stones) -> Gtp {
+        self.komi = komi;
+        self
+    }
+
     pub fn finished(&self) -> bool {
         self.quit
     }
@@ -122,7 +129,7 @@ impl Gtp {
                 Ok(String::new())
             }
             "komi" => {
-                self.komi_quarters = parse_komi(one_arg(args)?)?;
+                self.komi = parse_komi(one_arg(args)?)?;
                 Ok(String::new())
             }
             "play" => {
@@ -234,13 +241,10 @@ impl Gtp {
     /// Area score of the position as it stands, every stone alive, minus komi.
     fn final_score(&self) -> String {
         let a = area(self.game.board());
-        let margin_quarters = 4 * (i64::from(a.of(Color::Black)) - i64::from(a.of(Color::White)))
-            - self.komi_quarters;
-        match margin_quarters {
-            0 => "0".into(),
-            m if m > 0 => format!("B+{}", quarters_as_decimal(m)),
-            m => format!("W+{}", quarters_as_decimal(-m)),
-        }
+        let difference = i64::from(a.of(Color::Black)) - i64::from(a.of(Color::White));
+        // A point of difference is half a stone.
+        let margin = Stones::from_half_points(2 * difference) - self.komi;
+        Outcome::from_black_margin(margin, Ties::Draw).points_notation()
     }
 
     fn load_sgf(&mut self, args: &[&str]) -> Reply {
@@ -261,10 +265,8 @@ impl Gtp {
         let game = record
             .replay_until(self.rules, moves)
             .map_err(|e| format!("cannot load file: {e}"))?;
-        if let Some(komi) = record.komi
-            && let Ok(quarters) = parse_komi(&komi.to_string())
-        {
-            self.komi_quarters = quarters;
+        if let Some(komi) = record.komi.and_then(Stones::from_points) {
+            self.komi = komi;
         }
         self.game = game;
         Ok(String::new())
@@ -287,24 +289,12 @@ fn color_arg(text: &str) -> Result<Color, String> {
     text.parse().map_err(|_| "invalid color".to_string())
 }
 
-/// Komi in quarter points, from GTP's decimal form.
-fn parse_komi(text: &str) -> Result<i64, String> {
-    let value: f64 = text.parse().map_err(|_| "komi not a float".to_string())?;
-    let quarters = value * 4.0;
-    if !quarters.is_finite() || quarters.fract() != 0.0 || quarters.abs() > 4.0 * 1000.0 {
-        return Err("komi must be a multiple of 0.25 between -1000 and 1000".into());
-    }
-    Ok(quarters as i64)
-}
-
-fn quarters_as_decimal(quarters: i64) -> String {
-    let whole = quarters / 4;
-    match quarters % 4 {
-        0 => whole.to_string(),
-        1 => format!("{whole}.25"),
-        2 => format!("{whole}.5"),
-        _ => format!("{whole}.75"),
-    }
+/// Komi from GTP's decimal form, in points.
+fn parse_komi(text: &str) -> Result<Stones, String> {
+    let points: f64 = text.parse().map_err(|_| "komi not a float".to_string())?;
+    Stones::from_points(points)
+        .filter(|k| k.abs() <= Stones::whole(1000))
+        .ok_or_else(|| "komi must be a multiple of 0.5 points, at most 2000".to_string())
 }
 
 #[cfg(test)]

@@ -276,7 +276,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Gtp(rules) => {
-            let mut gtp = Gtp::new(rules.rules(), seed);
+            let mut gtp = Gtp::new(rules.rules(), seed).with_komi(rules.preset.komi);
             for line in std::io::stdin().lock().lines() {
                 let line = line.context("cannot read standard input")?;
                 if let Some(reply) = gtp.execute(&line) {

@@ -104,6 +104,11 @@ impl Game {
         self.rules
     }
 
+    /// Who was to move in the setup position.
+    pub fn first_player(&self) -> Color {
+        self.first_to_move
+    }
+
     pub fn to_move(&self) -> Color {
         self.to_move
     }

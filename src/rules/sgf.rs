@@ -233,6 +233,17 @@ fn sgf_text(p: go::Point) -> String {
 }
 
 impl GameRecord {
+    /// Who moves first when the record has no PL: White after handicap stones.
+    fn default_first_player(&self) -> Color {
+        let has_handicap_stones =
+            self.handicap.unwrap_or(0) >= 2 && self.setup.iter().any(|&(_, c)| c == Color::Black);
+        if has_handicap_stones {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
     /// The setup position as a board.
     pub fn setup_board(&self) -> Board {
         // The size and points were checked while parsing.
@@ -285,8 +296,11 @@ impl GameRecord {
                 let _ = write!(out, "{property}{}", points.concat());
             }
         }
-        if self.first_player == Color::White {
-            out.push_str("PL[W]");
+        if self.first_player != self.default_first_player() {
+            out.push_str(match self.first_player {
+                Color::Black => "PL[B]",
+                Color::White => "PL[W]",
+            });
         }
         for (color, mv) in &self.moves {
             let letter = if *color == Color::Black { 'B' } else { 'W' };
@@ -313,7 +327,7 @@ impl GameRecord {
             handicap: None,
             komi,
             result: None,
-            first_player: game.moves().first().map_or(Color::Black, |m| m.0),
+            first_player: game.first_player(),
             dead: Vec::new(),
         }
     }
