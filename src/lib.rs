@@ -3,5 +3,6 @@
 
 pub mod gtp;
 pub mod i18n;
+pub mod referee_report;
 pub mod report;
 pub mod rules;

@@ -7,9 +7,12 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use weiqi_quiz::gtp::Gtp;
 use weiqi_quiz::i18n::{Lang, Localizer};
+use weiqi_quiz::referee_report;
 use weiqi_quiz::report;
 use weiqi_quiz::rules::diagram::Diagram;
+use weiqi_quiz::rules::nigiri::{Guess, Player, holder, nigiri};
 use weiqi_quiz::rules::replay::replay;
+use weiqi_quiz::rules::ruling::{Irregularity, ScatterCause, first_irregularity, rule};
 use weiqi_quiz::rules::score::{CountTerms, count_position, result_from_area};
 use weiqi_quiz::rules::{Board, KoRule, MoveRules, Point, RuleSet, Stones, SuicideRule, sgf};
 
@@ -87,6 +90,63 @@ enum RulesCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The referee's ruling on an irregularity, or the first irregular move of a game.
+    #[command(group(clap::ArgGroup::new("what").required(true).args(["kind", "game"])))]
+    Ruling {
+        /// What happened.
+        #[arg(value_enum)]
+        kind: Option<IrregularityArg>,
+        /// Find the first irregular move of this SGF game and rule on it instead.
+        #[arg(long, value_name = "GAME.sgf")]
+        game: Option<PathBuf>,
+        /// Rule version: cn2002 (default) or cn1988.
+        #[arg(long = "rules", value_name = "PRESET", default_value = "cn2002")]
+        preset: RuleSet,
+        /// wrong-colours: the move number at which it was noticed.
+        #[arg(long = "move", value_name = "N", default_value_t = 1)]
+        move_number: u32,
+        /// take-back: the claim came after the opponent's next move.
+        #[arg(long)]
+        late: bool,
+        /// dropped-stone: the opponent agrees to let it be played elsewhere.
+        #[arg(long)]
+        consent: bool,
+        /// moved-stone: the players agree on what to do.
+        #[arg(long)]
+        agree: bool,
+        /// moved-stone: it was moved on purpose.
+        #[arg(long)]
+        deliberate: bool,
+        /// scattered-board: who or what scattered the stones.
+        #[arg(long, value_enum, default_value_t = CauseArg::Accident)]
+        cause: CauseArg,
+        /// scattered-board: the position can be put back.
+        #[arg(long)]
+        reconstructable: bool,
+        /// warnings: how many the player has received in this game.
+        #[arg(long, default_value_t = 1)]
+        count: u32,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Nigiri (猜先): who holds the stones, and who takes Black.
+    #[command(group(clap::ArgGroup::new("input").required(true).multiple(true).args(["shown", "player"])))]
+    Nigiri {
+        /// Stones shown by the guesser: 1 (odd) or 2 (even).
+        #[arg(long, requires = "count", value_parser = clap::value_parser!(u32).range(1..=2))]
+        shown: Option<u32>,
+        /// Stones the holder reveals.
+        #[arg(long, requires = "shown")]
+        count: Option<u32>,
+        /// Each of the two players as NAME:DAN:AGE (e.g. --player Li:5:34 --player Wang:5:40),
+        /// to say who holds the stones.
+        #[arg(long, value_name = "NAME:DAN:AGE")]
+        player: Vec<String>,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// List the rule set presets.
     Presets {
         /// Print JSON instead of a table.
@@ -113,6 +173,30 @@ struct MoveRuleArgs {
     /// Suicide rule [default: the rule set's; cn2002: forbid].
     #[arg(long, value_enum)]
     suicide: Option<SuicideArg>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum IrregularityArg {
+    DoubleMove,
+    KoRetake,
+    ForbiddenPoint,
+    Repetition,
+    Moonshine,
+    TakeBack,
+    DroppedStone,
+    ClockBeforeStone,
+    WrongColours,
+    MovedStone,
+    ScatteredBoard,
+    WrongCapture,
+    Warnings,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum CauseArg {
+    Outside,
+    Accident,
+    Deliberate,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -267,6 +351,115 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Rules(RulesCommand::Ruling {
+            kind,
+            game,
+            preset,
+            move_number,
+            late,
+            consent,
+            agree,
+            deliberate,
+            cause,
+            reconstructable,
+            count,
+            json,
+        }) => {
+            let version = preset.rulings;
+            if let Some(path) = game {
+                let text = std::fs::read_to_string(&path)
+                    .with_context(|| format!("cannot read {}", path.display()))?;
+                let record = sgf::parse(&text).with_context(|| path.display().to_string())?;
+                let finding = first_irregularity(&record, version)
+                    .with_context(|| path.display().to_string())?;
+                let moves = record.moves.len();
+                if json {
+                    let report =
+                        referee_report::finding_json(finding.as_ref(), moves, record.size, &l);
+                    writeln!(out, "{report}")?;
+                } else {
+                    let report =
+                        referee_report::finding_text(finding.as_ref(), moves, record.size, &l);
+                    writeln!(out, "{report}")?;
+                }
+                return Ok(ExitCode::SUCCESS);
+            }
+            let Some(kind) = kind else {
+                anyhow::bail!("name an irregularity or give --game");
+            };
+            let irregularity = match kind {
+                IrregularityArg::DoubleMove => Irregularity::DoubleMove,
+                IrregularityArg::KoRetake => Irregularity::KoRetake,
+                IrregularityArg::ForbiddenPoint => Irregularity::ForbiddenPoint,
+                IrregularityArg::Repetition => Irregularity::RepetitionCycle,
+                IrregularityArg::Moonshine => Irregularity::MoonshineLife,
+                IrregularityArg::TakeBack => Irregularity::TakeBack {
+                    claimed_in_time: !late,
+                },
+                IrregularityArg::DroppedStone => Irregularity::DroppedStone {
+                    opponent_consents: consent,
+                },
+                IrregularityArg::ClockBeforeStone => Irregularity::ClockBeforeStone,
+                IrregularityArg::WrongColours => Irregularity::WrongColours { move_number },
+                IrregularityArg::MovedStone => Irregularity::MovedStone {
+                    players_agree: agree,
+                    deliberate,
+                },
+                IrregularityArg::ScatteredBoard => Irregularity::ScatteredBoard {
+                    cause: match cause {
+                        CauseArg::Outside => ScatterCause::Outside,
+                        CauseArg::Accident => ScatterCause::Accident,
+                        CauseArg::Deliberate => ScatterCause::Deliberate,
+                    },
+                    reconstructable,
+                },
+                IrregularityArg::WrongCapture => Irregularity::WrongCapture,
+                IrregularityArg::Warnings => Irregularity::Warnings { count },
+            };
+            let ruling = rule(irregularity, version);
+            if json {
+                writeln!(out, "{}", referee_report::ruling_json(&ruling, &l))?;
+            } else {
+                writeln!(out, "{}", referee_report::ruling_text(&ruling, &l))?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Rules(RulesCommand::Nigiri {
+            shown,
+            count,
+            player,
+            json,
+        }) => {
+            let result = match (shown, count) {
+                (Some(shown), Some(count)) => {
+                    Some(nigiri(Guess::from_stones_shown(shown)?, count)?)
+                }
+                _ => None,
+            };
+            let players = match player.as_slice() {
+                [] => None,
+                [a, b] => Some([parse_player(a)?, parse_player(b)?]),
+                _ => anyhow::bail!("--player: give both players, or neither"),
+            };
+            let holder = players.as_ref().map(|p| {
+                let (index, reason) = holder(p);
+                (p, index, reason)
+            });
+            if json {
+                writeln!(
+                    out,
+                    "{}",
+                    referee_report::nigiri_json(result.as_ref(), holder, &l)
+                )?;
+            } else {
+                writeln!(
+                    out,
+                    "{}",
+                    referee_report::nigiri_text(result.as_ref(), holder, &l)
+                )?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Rules(RulesCommand::Presets { json }) => {
             if json {
                 writeln!(out, "{}", report::presets_json())?;
@@ -290,6 +483,28 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// `NAME:DAN:AGE`, e.g. `Li:5:34`.
+fn parse_player(text: &str) -> Result<Player> {
+    let parts: Vec<&str> = text.rsplitn(3, ':').collect();
+    let [age, dan, name] = parts.as_slice() else {
+        anyhow::bail!("--player {text:?}: expected NAME:DAN:AGE, e.g. Li:5:34");
+    };
+    let number = |what: &str, value: &str| {
+        value
+            .trim()
+            .trim_end_matches(['d', 'D', '段'])
+            .parse::<u32>()
+            .with_context(|| format!("--player {text:?}: {what} {value:?} is not a whole number"))
+    };
+    let dan = u8::try_from(number("dan", dan)?)
+        .with_context(|| format!("--player {text:?}: dan out of range"))?;
+    Ok(Player {
+        name: name.trim().to_string(),
+        dan,
+        age: number("age", age)?,
+    })
 }
 
 /// Komi and handicap a game record states.

@@ -6,9 +6,11 @@
 pub mod board;
 pub mod diagram;
 pub mod game;
+pub mod nigiri;
 pub mod point;
 pub mod replay;
 pub mod ruleset;
+pub mod ruling;
 pub mod score;
 pub mod sgf;
 pub mod stones;

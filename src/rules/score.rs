@@ -312,8 +312,18 @@ mod tests {
         assert_eq!(a.neutral, 0);
     }
 
-    /// rules-facts §6: (preset, size, handicap, komi override, Black's area, expected).
-    const WORKED_EXAMPLES: &[(&str, u8, u32, Option<&str>, &str, &str)] = &[
+    /// (preset, size, handicap, komi override, Black's area, expected result).
+    type Example = (
+        &'static str,
+        u8,
+        u32,
+        Option<&'static str>,
+        &'static str,
+        &'static str,
+    );
+
+    /// rules-facts §6.
+    const WORKED_EXAMPLES: &[Example] = &[
         ("cn2002", 19, 0, None, "180", "W+4 1/4"),
         ("cn2002", 19, 0, None, "181", "W+3 1/4"),
         ("cn2002", 19, 0, None, "182", "W+2 1/4"),

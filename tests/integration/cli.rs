@@ -301,3 +301,130 @@ fn a_preset_sets_the_replay_rules_and_flags_override_it() {
     assert_eq!(reason(&["--rules", "aga"]), "situational-superko");
     assert_eq!(reason(&["--rules", "aga", "--ko", "simple"]), "ko");
 }
+
+#[test]
+fn rulings_depend_on_the_rule_version() {
+    assert_eq!(
+        run_ok(&["rules", "ruling", "double-move", "--lang", "zh-CN"]),
+        "连下两着（2002年规则第17条第2款）\n判罚：第二着无效，对违规方警告一次。\n"
+    );
+    assert_eq!(
+        run_ok(&[
+            "rules",
+            "ruling",
+            "double-move",
+            "--rules",
+            "cn1988",
+            "--lang",
+            "zh-TW"
+        ]),
+        "連下兩著（1988年規則第17條第1款）\n判罰：違規方判負。\n"
+    );
+    let ko = run_ok(&["rules", "ruling", "ko-retake", "--lang", "en"]);
+    assert!(
+        ko.contains("was not available: check the rule booklet"),
+        "{ko}"
+    );
+    assert!(
+        ko.contains("Ruling: the move is void; the offender forfeits one turn"),
+        "{ko}"
+    );
+    let json: serde_json::Value = serde_json::from_str(&run_ok(&[
+        "rules",
+        "ruling",
+        "take-back",
+        "--late",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(
+        json["decisions"],
+        serde_json::json!(["claim-too-late", "continue"])
+    );
+    assert_eq!(json["verified"], true);
+    let json: serde_json::Value =
+        serde_json::from_str(&run_ok(&["rules", "ruling", "forbidden-point", "--json"])).unwrap();
+    assert_eq!(json["verified"], false);
+    assert_eq!(json["precedent"]["article"], "19");
+}
+
+#[test]
+fn the_first_irregular_move_of_a_game_is_found_and_ruled_on() {
+    let json: serde_json::Value = serde_json::from_str(&run_ok(&[
+        "rules",
+        "ruling",
+        "--game",
+        &fixture("triple-ko.sgf"),
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(json["moves"], 7);
+    assert_eq!(json["first"]["number"], 6);
+    assert_eq!(json["first"]["point"], "D3");
+    assert_eq!(json["first"]["ruling"]["irregularity"], "repetition");
+    assert_eq!(
+        json["first"]["ruling"]["decisions"],
+        serde_json::json!(["event-rules"])
+    );
+    let text = run_ok(&[
+        "rules",
+        "ruling",
+        "--game",
+        &fixture("ko-retake.sgf"),
+        "--lang",
+        "en",
+    ]);
+    assert!(
+        text.starts_with("Move 10 (White E5): Immediate ko retake"),
+        "{text}"
+    );
+    let text = run_ok(&[
+        "rules",
+        "ruling",
+        "--game",
+        &fixture("gnugo-9x9.sgf"),
+        "--lang",
+        "en",
+    ]);
+    assert_eq!(text, "No irregularity in 34 moves.\n");
+}
+
+#[test]
+fn nigiri_holder_and_colours() {
+    let out = run_ok(&[
+        "rules",
+        "nigiri",
+        "--shown",
+        "2",
+        "--count",
+        "17",
+        "--player",
+        "Li:5:34",
+        "--player",
+        "Wang:5d:40",
+        "--lang",
+        "zh-CN",
+    ]);
+    assert_eq!(
+        out,
+        "Wang握子（段位相同，年长者握子）。\n共17子，为单数。猜双数猜错，猜子方执白，握子方执黑。\n"
+    );
+    let json: serde_json::Value = serde_json::from_str(&run_ok(&[
+        "rules", "nigiri", "--shown", "1", "--count", "17", "--json",
+    ]))
+    .unwrap();
+    assert_eq!(json["colours"]["guesser"], "black");
+    let err = run_err(&["rules", "nigiri", "--shown", "3", "--count", "1"]);
+    assert!(err.contains("'3'"), "{err}");
+    let err = run_err(&["rules", "nigiri", "--shown", "1", "--count", "0"]);
+    assert!(err.contains("at least one stone"), "{err}");
+    let err = run_err(&[
+        "rules",
+        "nigiri",
+        "--player",
+        "Li:five:34",
+        "--player",
+        "W:1:2",
+    ]);
+    assert!(err.contains("five"), "{err}");
+}

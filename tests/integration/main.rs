@@ -1,3 +1,6 @@
 //! The one integration test crate: each module drives one part of the product.
 
 mod cli;
+mod fixtures;
+mod gnugo;
+mod properties;

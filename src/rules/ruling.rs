@@ -1,0 +1,518 @@
+//! Irregularities and the referee's rulings, per rule version (2002 Art. 17 and 20;
+//! 1988 Chapter 3, Arts. 17–20 and "其他"). Where the 2002 text of a penalty was not
+//! available (rules-facts §13), the ruling says so and carries the 1988 ruling as the
+//! precedent, instead of guessing.
+
+use std::collections::HashMap;
+
+use super::board::IllegalReason;
+use super::game::{Game, KoRule, MoveRules};
+use super::point::{Color, Move};
+use super::ruleset::RulingVersion;
+use super::sgf::GameRecord;
+use super::zobrist::WHITE_TO_MOVE;
+
+/// Who or what scattered the stones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ScatterCause {
+    /// An outside force (a spectator, a table knocked over).
+    Outside,
+    /// A player, by accident.
+    Accident,
+    /// A player, on purpose.
+    Deliberate,
+}
+
+/// Something that went wrong at the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Irregularity {
+    /// One side played twice in a row without the other passing (连下两着).
+    DoubleMove,
+    /// The immediate recapture of a single ko.
+    KoRetake,
+    /// A stone on a forbidden point (禁着点).
+    ForbiddenPoint,
+    /// A long cycle: triple ko, quadruple ko, eternal life, double two-stone recaptures.
+    RepetitionCycle,
+    /// "Life" that only stands by a cycle of kos (假生类多劫循环).
+    MoonshineLife,
+    /// A stone that left the hand was lifted to play elsewhere (悔棋).
+    TakeBack { claimed_in_time: bool },
+    /// A stone dropped on the board by accident.
+    DroppedStone { opponent_consents: bool },
+    /// The clock pressed before (or while) the stone was placed.
+    ClockBeforeStone,
+    /// The players took the wrong colours; noticed after move `move_number`.
+    WrongColours { move_number: u32 },
+    /// A stone found off its point during the game.
+    MovedStone {
+        players_agree: bool,
+        deliberate: bool,
+    },
+    /// The stones were scattered.
+    ScatteredBoard {
+        cause: ScatterCause,
+        reconstructable: bool,
+    },
+    /// Stones that still had liberties were taken off (误提有气之子).
+    WrongCapture,
+    /// A player has received `count` warnings in one game.
+    Warnings { count: u32 },
+}
+
+impl Irregularity {
+    /// Stable identifier, used on the command line, in JSON and as Fluent id stem.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Irregularity::DoubleMove => "double-move",
+            Irregularity::KoRetake => "ko-retake",
+            Irregularity::ForbiddenPoint => "forbidden-point",
+            Irregularity::RepetitionCycle => "repetition",
+            Irregularity::MoonshineLife => "moonshine",
+            Irregularity::TakeBack { .. } => "take-back",
+            Irregularity::DroppedStone { .. } => "dropped-stone",
+            Irregularity::ClockBeforeStone => "clock-before-stone",
+            Irregularity::WrongColours { .. } => "wrong-colours",
+            Irregularity::MovedStone { .. } => "moved-stone",
+            Irregularity::ScatteredBoard { .. } => "scattered-board",
+            Irregularity::WrongCapture => "wrong-capture",
+            Irregularity::Warnings { .. } => "warnings",
+        }
+    }
+}
+
+/// One part of a ruling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// The irregular move is void (着手无效).
+    MoveVoid,
+    /// The second of the two moves is void.
+    SecondMoveVoid,
+    /// The offender receives one warning (警告一次).
+    Warning,
+    /// The offender loses the game (判负).
+    OffenderLoses,
+    /// The offender forfeits one turn (弃权一次): the opponent moves next.
+    ForfeitTurn,
+    /// The stone goes back to the point where it was first placed.
+    StoneBack,
+    /// The claim came too late: the move stands.
+    ClaimTooLate,
+    /// The stone may be picked up and played on any point.
+    PlayAnywhere,
+    /// The chief referee (裁判长) decides.
+    ChiefRefereeDecides,
+    /// The colours are put right and the game goes on.
+    ColoursCorrected,
+    /// The colours stand; later pairings use the colours first assigned.
+    ColoursStand,
+    /// The clock readings are not changed.
+    ClockUnchanged,
+    /// The stone goes back; if its point is unknown, to a point both accept.
+    StoneBackOrAgreedPoint,
+    /// Options of the chief referee: move the stone to a reasonable point.
+    ReasonablePoint,
+    /// Option: the moved stone stands.
+    StoneStands,
+    /// Option or ruling: draw (和棋).
+    Draw,
+    /// Option or ruling: the game is replayed (重赛).
+    Replay,
+    /// Option: both players lose.
+    BothLose,
+    /// The event's supplementary rules apply: no result, draw or an extra game.
+    EventRules,
+    /// The group is not alive at the end of the game.
+    NotAlive,
+    /// The position is put back as it was.
+    Reconstruct,
+    /// The wrongly removed stones are put back.
+    StonesRestored,
+    /// Two warnings in one game lose it.
+    TwoWarningsLose,
+    /// The game goes on.
+    Continue,
+}
+
+impl Decision {
+    pub const fn code(self) -> &'static str {
+        match self {
+            Decision::MoveVoid => "move-void",
+            Decision::SecondMoveVoid => "second-move-void",
+            Decision::Warning => "warning",
+            Decision::OffenderLoses => "offender-loses",
+            Decision::ForfeitTurn => "forfeit-turn",
+            Decision::StoneBack => "stone-back",
+            Decision::ClaimTooLate => "claim-too-late",
+            Decision::PlayAnywhere => "play-anywhere",
+            Decision::ChiefRefereeDecides => "chief-referee-decides",
+            Decision::ColoursCorrected => "colours-corrected",
+            Decision::ColoursStand => "colours-stand",
+            Decision::ClockUnchanged => "clock-unchanged",
+            Decision::StoneBackOrAgreedPoint => "stone-back-or-agreed-point",
+            Decision::ReasonablePoint => "reasonable-point",
+            Decision::StoneStands => "stone-stands",
+            Decision::Draw => "draw",
+            Decision::Replay => "replay",
+            Decision::BothLose => "both-lose",
+            Decision::EventRules => "event-rules",
+            Decision::NotAlive => "not-alive",
+            Decision::Reconstruct => "reconstruct",
+            Decision::StonesRestored => "stones-restored",
+            Decision::TwoWarningsLose => "two-warnings-lose",
+            Decision::Continue => "continue",
+        }
+    }
+}
+
+/// A ruling under one rule version.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ruling {
+    pub irregularity: Irregularity,
+    pub version: RulingVersion,
+    /// The article it rests on, e.g. "17.2" (2002) or "19" (1988).
+    pub article: &'static str,
+    /// What the referee does. Empty when the text of this version was not available.
+    pub decisions: Vec<Decision>,
+    /// The chief referee's options, where the rule gives a choice.
+    pub options: Vec<Decision>,
+    /// For a 2002 penalty whose text was not available: the 1988 ruling.
+    pub precedent: Option<Box<Ruling>>,
+}
+
+impl Ruling {
+    /// True when this version's text decides the case (no precedent needed).
+    pub fn is_verified(&self) -> bool {
+        self.precedent.is_none() && !self.decisions.is_empty()
+    }
+}
+
+fn ruling(
+    irregularity: Irregularity,
+    version: RulingVersion,
+    article: &'static str,
+    decisions: &[Decision],
+    options: &[Decision],
+) -> Ruling {
+    Ruling {
+        irregularity,
+        version,
+        article,
+        decisions: decisions.to_vec(),
+        options: options.to_vec(),
+        precedent: None,
+    }
+}
+
+/// The 2002 text is silent or was not available: say so and give the 1988 ruling.
+fn unverified_2002(irregularity: Irregularity, article: &'static str) -> Ruling {
+    Ruling {
+        irregularity,
+        version: RulingVersion::Cn2002,
+        article,
+        decisions: Vec::new(),
+        options: Vec::new(),
+        precedent: Some(Box::new(rule_1988(irregularity))),
+    }
+}
+
+/// The ruling on `irregularity` under `version` (non-Chinese rule sets get the 2002
+/// ruling, the default of this trainer).
+pub fn rule(irregularity: Irregularity, version: RulingVersion) -> Ruling {
+    match version {
+        RulingVersion::Cn1988 => rule_1988(irregularity),
+        RulingVersion::Cn2002 | RulingVersion::Other => rule_2002(irregularity),
+    }
+}
+
+fn rule_2002(irregularity: Irregularity) -> Ruling {
+    use Decision::*;
+    let v = RulingVersion::Cn2002;
+    let i = irregularity;
+    match irregularity {
+        Irregularity::DoubleMove => ruling(i, v, "17.2", &[SecondMoveVoid, Warning], &[]),
+        // Art. 20.1 forbids the retake; its penalty clause was not available.
+        Irregularity::KoRetake => unverified_2002(i, "20.1"),
+        // Art. 5 defines forbidden points; the penalty clause was not available.
+        Irregularity::ForbiddenPoint => unverified_2002(i, "5"),
+        Irregularity::RepetitionCycle => ruling(i, v, "20.3", &[EventRules], &[]),
+        Irregularity::MoonshineLife => ruling(i, v, "20.2", &[NotAlive], &[]),
+        Irregularity::TakeBack {
+            claimed_in_time: true,
+        } => ruling(i, v, "17.3", &[StoneBack, Warning], &[]),
+        Irregularity::TakeBack {
+            claimed_in_time: false,
+        } => ruling(i, v, "17.3", &[ClaimTooLate, Continue], &[]),
+        Irregularity::DroppedStone {
+            opponent_consents: true,
+        } => ruling(i, v, "17.3", &[PlayAnywhere], &[]),
+        Irregularity::DroppedStone {
+            opponent_consents: false,
+        } => ruling(i, v, "17.3", &[ChiefRefereeDecides], &[]),
+        Irregularity::ClockBeforeStone => ruling(i, v, "17.4", &[Warning, ClockUnchanged], &[]),
+        Irregularity::WrongColours { move_number } if move_number <= 10 => {
+            ruling(i, v, "17.1", &[ColoursCorrected], &[])
+        }
+        Irregularity::WrongColours { .. } => ruling(i, v, "17.1", &[ColoursStand], &[]),
+        // Deliberate moving is not in the retrieved 2002 text.
+        Irregularity::MovedStone {
+            deliberate: true, ..
+        } => unverified_2002(i, "17.5"),
+        Irregularity::MovedStone {
+            players_agree: true,
+            ..
+        } => ruling(i, v, "17.5", &[StoneBackOrAgreedPoint], &[]),
+        Irregularity::MovedStone { .. } => ruling(
+            i,
+            v,
+            "17.5",
+            &[ChiefRefereeDecides],
+            &[ReasonablePoint, StoneStands, Draw, Replay, BothLose],
+        ),
+        Irregularity::ScatteredBoard { .. } => unverified_2002(i, "17"),
+        Irregularity::WrongCapture => unverified_2002(i, "18"),
+        // The 2002 clause on how many warnings lose a game was not available.
+        Irregularity::Warnings { .. } => unverified_2002(i, "17"),
+    }
+}
+
+fn rule_1988(irregularity: Irregularity) -> Ruling {
+    use Decision::*;
+    let v = RulingVersion::Cn1988;
+    let i = irregularity;
+    match irregularity {
+        Irregularity::DoubleMove => ruling(i, v, "17.1", &[OffenderLoses], &[]),
+        Irregularity::KoRetake => ruling(i, v, "20.1", &[MoveVoid, ForfeitTurn], &[]),
+        Irregularity::ForbiddenPoint => ruling(i, v, "19", &[MoveVoid, ForfeitTurn], &[]),
+        Irregularity::RepetitionCycle => {
+            ruling(i, v, "20.3", &[ChiefRefereeDecides], &[Draw, Replay])
+        }
+        Irregularity::MoonshineLife => ruling(i, v, "20.2", &[NotAlive], &[]),
+        // The 1988 text sets no deadline for the claim.
+        Irregularity::TakeBack { .. } => ruling(i, v, "17", &[StoneBack, Warning], &[]),
+        Irregularity::DroppedStone { .. } => ruling(i, v, "17", &[PlayAnywhere], &[]),
+        // No 1988 clause on these was retrieved.
+        Irregularity::ClockBeforeStone | Irregularity::WrongColours { .. } => {
+            ruling(i, v, "17", &[], &[])
+        }
+        Irregularity::MovedStone {
+            deliberate: true, ..
+        } => ruling(i, v, "17", &[OffenderLoses], &[]),
+        Irregularity::MovedStone {
+            players_agree: true,
+            ..
+        } => ruling(i, v, "17", &[StoneBack], &[StoneBack, StoneStands]),
+        Irregularity::MovedStone { .. } => ruling(
+            i,
+            v,
+            "17",
+            &[ChiefRefereeDecides],
+            &[StoneBack, StoneStands, Draw, Replay],
+        ),
+        Irregularity::ScatteredBoard {
+            cause: ScatterCause::Deliberate,
+            ..
+        } => ruling(i, v, "17.4", &[OffenderLoses], &[]),
+        Irregularity::ScatteredBoard {
+            reconstructable: true,
+            ..
+        } => ruling(i, v, "17.4", &[Reconstruct, Continue], &[]),
+        Irregularity::ScatteredBoard {
+            cause: ScatterCause::Outside,
+            ..
+        } => ruling(i, v, "17.4", &[ChiefRefereeDecides], &[Draw, Replay]),
+        Irregularity::ScatteredBoard { .. } => ruling(i, v, "17.4", &[OffenderLoses], &[]),
+        Irregularity::WrongCapture => ruling(i, v, "18", &[StonesRestored, Warning], &[]),
+        Irregularity::Warnings { count } if count >= 2 => {
+            ruling(i, v, "其他", &[OffenderLoses], &[])
+        }
+        Irregularity::Warnings { .. } => ruling(i, v, "其他", &[Continue, TwoWarningsLose], &[]),
+    }
+}
+
+/// An irregular move found in a game record, with its ruling.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    /// 1 for the first move of the record.
+    pub number: usize,
+    pub color: Color,
+    pub mv: Move,
+    pub ruling: Ruling,
+}
+
+/// Why a record cannot be judged: a move no referee could rule on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("move {number} ({color}) is impossible: {reason}")]
+pub struct ImpossibleMove {
+    pub number: usize,
+    pub color: Color,
+    pub reason: IllegalReason,
+}
+
+/// Replays a record under Chinese practice (simple ko, suicide forbidden) and returns
+/// the first irregular move with its ruling: a double move, a ko retake, a forbidden
+/// point, or a long cycle (a whole-board position recurring with the same player to
+/// move, other than by passes). Irregular moves are not played, as a referee would undo
+/// them. `Ok(None)`: the record is regular.
+pub fn first_irregularity(
+    record: &GameRecord,
+    version: RulingVersion,
+) -> Result<Option<Finding>, ImpossibleMove> {
+    let rules = MoveRules::default();
+    debug_assert_eq!(rules.ko, KoRule::Simple);
+    let mut game = Game::with_first_player(record.setup_board(), rules, record.first_player);
+    // Position keys seen so far, with the number of stones placed when first seen.
+    let mut seen: HashMap<u64, usize> = HashMap::new();
+    let key = |game: &Game| match game.to_move() {
+        Color::White => game.board().hash() ^ WHITE_TO_MOVE,
+        Color::Black => game.board().hash(),
+    };
+    let mut placed = 0;
+    seen.insert(key(&game), placed);
+    let mut last_mover: Option<(Color, Move)> = None;
+    for (index, &(color, mv)) in record.moves.iter().enumerate() {
+        let number = index + 1;
+        let found = |irregularity| {
+            Ok(Some(Finding {
+                number,
+                color,
+                mv,
+                ruling: rule(irregularity, version),
+            }))
+        };
+        if let Some((previous, previous_move)) = last_mover
+            && previous == color
+            && previous_move != Move::Pass
+            && mv != Move::Pass
+        {
+            return found(Irregularity::DoubleMove);
+        }
+        if let Err(illegal) = game.play(color, mv) {
+            return match illegal.reason {
+                IllegalReason::Ko => found(Irregularity::KoRetake),
+                IllegalReason::Suicide => found(Irregularity::ForbiddenPoint),
+                reason => Err(ImpossibleMove {
+                    number,
+                    color,
+                    reason,
+                }),
+            };
+        }
+        if mv != Move::Pass {
+            placed += 1;
+            // A recurrence after stones were placed is a cycle; passes alone are not.
+            if let Some(&when) = seen.get(&key(&game))
+                && when < placed
+            {
+                return found(Irregularity::RepetitionCycle);
+            }
+        }
+        seen.entry(key(&game)).or_insert(placed);
+        last_mover = Some((color, mv));
+    }
+    Ok(None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::sgf;
+    use Decision::*;
+
+    #[test]
+    fn double_move_depends_on_the_rule_version() {
+        let new = rule(Irregularity::DoubleMove, RulingVersion::Cn2002);
+        assert_eq!(new.decisions, [SecondMoveVoid, Warning]);
+        assert_eq!(new.article, "17.2");
+        assert!(new.is_verified());
+        let old = rule(Irregularity::DoubleMove, RulingVersion::Cn1988);
+        assert_eq!(old.decisions, [OffenderLoses]);
+    }
+
+    #[test]
+    fn unknown_2002_penalties_carry_the_1988_precedent() {
+        for irregularity in [
+            Irregularity::KoRetake,
+            Irregularity::ForbiddenPoint,
+            Irregularity::WrongCapture,
+            Irregularity::Warnings { count: 2 },
+        ] {
+            let r = rule(irregularity, RulingVersion::Cn2002);
+            assert!(!r.is_verified(), "{irregularity:?}");
+            assert!(r.decisions.is_empty());
+            let precedent = r.precedent.expect("a 1988 precedent");
+            assert_eq!(precedent.version, RulingVersion::Cn1988);
+            assert!(precedent.is_verified());
+        }
+        let ko = rule(Irregularity::KoRetake, RulingVersion::Cn1988);
+        assert_eq!(ko.decisions, [MoveVoid, ForfeitTurn]);
+    }
+
+    #[test]
+    fn claims_and_move_numbers_change_the_ruling() {
+        let in_time = rule(
+            Irregularity::TakeBack {
+                claimed_in_time: true,
+            },
+            RulingVersion::Cn2002,
+        );
+        assert_eq!(in_time.decisions, [StoneBack, Warning]);
+        let late = rule(
+            Irregularity::TakeBack {
+                claimed_in_time: false,
+            },
+            RulingVersion::Cn2002,
+        );
+        assert_eq!(late.decisions, [ClaimTooLate, Continue]);
+        let wrong = |move_number| {
+            rule(
+                Irregularity::WrongColours { move_number },
+                RulingVersion::Cn2002,
+            )
+            .decisions
+        };
+        assert_eq!(wrong(10), [ColoursCorrected]);
+        assert_eq!(wrong(11), [ColoursStand]);
+        let moved = rule(
+            Irregularity::MovedStone {
+                players_agree: false,
+                deliberate: false,
+            },
+            RulingVersion::Cn2002,
+        );
+        assert_eq!(
+            moved.options,
+            [ReasonablePoint, StoneStands, Draw, Replay, BothLose]
+        );
+        assert!(!moved.options.contains(&OffenderLoses));
+    }
+
+    fn first(text: &str) -> Option<(usize, &'static str)> {
+        let record = sgf::parse(text).unwrap();
+        first_irregularity(&record, RulingVersion::Cn2002)
+            .unwrap()
+            .map(|f| (f.number, f.ruling.irregularity.code()))
+    }
+
+    #[test]
+    fn finds_the_first_irregular_move_of_a_record() {
+        assert_eq!(
+            first("(;SZ[9];B[aa];W[bb];B[cc];B[dd])"),
+            Some((4, "double-move"))
+        );
+        assert_eq!(first("(;SZ[9];B[aa];W[];B[cc];W[dd])"), None);
+        let ko = "(;SZ[9];B[de];W[ge];B[ed];W[fd];B[ef];W[ff];B[cc];W[ee];B[fe];W[ee])";
+        assert_eq!(first(ko), Some((10, "ko-retake")));
+        let suicide = "(;SZ[9];B[ba];W[aa];B[ab])";
+        assert_eq!(first(suicide), None);
+        let forbidden = "(;SZ[9];B[ba];W[cc];B[ab];W[aa])";
+        assert_eq!(first(forbidden), Some((4, "forbidden-point")));
+        let occupied = sgf::parse("(;SZ[9];B[aa];W[aa])").unwrap();
+        assert_eq!(
+            first_irregularity(&occupied, RulingVersion::Cn2002)
+                .unwrap_err()
+                .number,
+            2
+        );
+    }
+}
