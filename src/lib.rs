@@ -1,8 +1,12 @@
 //! weiqi-quiz: a rules-knowledge quiz and referee trainer for Go under the Chinese
 //! competition rules, standing on a live rules engine.
 
+pub mod bank;
+pub mod bank_report;
+pub mod clock_report;
 pub mod gtp;
 pub mod i18n;
 pub mod referee_report;
 pub mod report;
 pub mod rules;
+pub mod standings_report;

@@ -5,6 +5,9 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use weiqi_quiz::bank::check::load_and_check;
+use weiqi_quiz::bank::{self, Finding, Kind, Question, Source};
+use weiqi_quiz::bank_report;
 use weiqi_quiz::gtp::Gtp;
 use weiqi_quiz::i18n::{Lang, Localizer};
 use weiqi_quiz::referee_report;
@@ -26,6 +29,10 @@ struct Cli {
     /// Language of the output: en, zh-CN or zh-TW (default: the system locale).
     #[arg(long, global = true, value_name = "LANG")]
     lang: Option<String>,
+    /// Question bank to use instead of the built-in one: a .toml file or a directory
+    /// (repeatable; `default` adds the built-in bank).
+    #[arg(long, global = true, value_name = "PATH")]
+    bank: Vec<PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -37,6 +44,29 @@ enum Command {
     Rules(RulesCommand),
     /// Speak the Go Text Protocol (version 2) on stdin/stdout.
     Gtp(MoveRuleArgs),
+    /// Check question banks: every problem as file:line:column: message [id].
+    Check {
+        /// Bank files or directories (default: the built-in bank).
+        paths: Vec<PathBuf>,
+        /// Print the findings as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the questions of the bank.
+    List {
+        /// Only items with this tag (repeatable: any of them).
+        #[arg(long)]
+        tag: Vec<String>,
+        /// Only items of this type: fill, choice, truefalse, calc, board, open.
+        #[arg(long = "type", value_name = "TYPE")]
+        kind: Vec<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+        /// Counts by type, tag, article and rule version instead of the items.
+        #[arg(long)]
+        stats: bool,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -468,6 +498,72 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Check { paths, json } => {
+            let (sources, mut findings) = bank_sources(&paths);
+            let (questions, more) = load_and_check(&sources);
+            findings.extend(more);
+            if json {
+                writeln!(
+                    out,
+                    "{}",
+                    bank_report::check_json(&questions, sources.len(), &findings)
+                )?;
+            } else if findings.is_empty() {
+                writeln!(
+                    out,
+                    "{}",
+                    bank_report::check_summary(&questions, sources.len())
+                )?;
+            } else {
+                for f in &findings {
+                    writeln!(out, "{f}")?;
+                }
+                writeln!(
+                    out,
+                    "{} {} in {} questions",
+                    findings.len(),
+                    if findings.len() == 1 {
+                        "problem"
+                    } else {
+                        "problems"
+                    },
+                    questions.len()
+                )?;
+            }
+            Ok(if findings.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+        Command::List {
+            tag,
+            kind,
+            json,
+            stats,
+        } => {
+            for k in &kind {
+                if Kind::from_name(k).is_none() {
+                    anyhow::bail!(
+                        "--type {k}: expected fill, choice, truefalse, calc, board or open"
+                    );
+                }
+            }
+            let questions = load_bank(&cli.bank)?;
+            let selected: Vec<&Question> = questions
+                .iter()
+                .filter(|q| tag.is_empty() || q.tags.iter().any(|t| tag.contains(t)))
+                .filter(|q| kind.is_empty() || kind.iter().any(|k| k == q.kind().name()))
+                .collect();
+            let text = match (stats, json) {
+                (true, true) => bank_report::stats_json(&selected) + "\n",
+                (true, false) => bank_report::stats_text(&selected),
+                (false, true) => bank_report::list_json(&selected) + "\n",
+                (false, false) => bank_report::list_text(&selected),
+            };
+            out.write_all(text.as_bytes())?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Gtp(rules) => {
             let mut gtp = Gtp::new(rules.rules(), seed).with_komi(rules.preset.komi);
             for line in std::io::stdin().lock().lines() {
@@ -483,6 +579,39 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// The sources of the banks named by `--bank` (or of the built-in bank).
+fn bank_sources(paths: &[PathBuf]) -> (Vec<Source>, Vec<Finding>) {
+    if paths.is_empty() {
+        return (bank::load::embedded(), Vec::new());
+    }
+    let mut sources = Vec::new();
+    let mut findings = Vec::new();
+    for path in paths {
+        if path.as_os_str() == "default" {
+            sources.extend(bank::load::embedded());
+        } else {
+            let (s, f) = bank::load::read_paths(std::slice::from_ref(path));
+            sources.extend(s);
+            findings.extend(f);
+        }
+    }
+    (sources, findings)
+}
+
+/// Loads the banks for a session; a bank with problems is refused with the first few.
+fn load_bank(paths: &[PathBuf]) -> Result<Vec<Question>> {
+    let (sources, mut findings) = bank_sources(paths);
+    let (questions, more) = load_and_check(&sources);
+    findings.extend(more);
+    if let Some(first) = findings.first() {
+        anyhow::bail!(
+            "{first}\n({} problems in the bank; run `weiqi-quiz check` to see them all)",
+            findings.len()
+        );
+    }
+    Ok(questions)
 }
 
 /// `NAME:DAN:AGE`, e.g. `Li:5:34`.

@@ -122,3 +122,8 @@ nigiri-wrong = { $count } stones: { $parity }. The guess ({ $guess }) is wrong: 
 nigiri-holder-dan = { $name } holds the stones (the higher dan).
 nigiri-holder-age = { $name } holds the stones (same dan, the older player).
 nigiri-holder-undecided = Same dan and same age: the rules do not say who holds the stones; the referee decides.
+
+## Answers
+
+answer-true = true
+answer-false = false

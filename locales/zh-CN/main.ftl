@@ -113,3 +113,8 @@ nigiri-wrong = 共{ $count }子，为{ $parity }。猜{ $guess }猜错，猜子�
 nigiri-holder-dan = { $name }握子（段位较高）。
 nigiri-holder-age = { $name }握子（段位相同，年长者握子）。
 nigiri-holder-undecided = 段位、年龄均相同：规则未规定由谁握子，由裁判决定。
+
+## Answers
+
+answer-true = 对
+answer-false = 错

@@ -113,3 +113,8 @@ nigiri-wrong = 共{ $count }子，為{ $parity }。猜{ $guess }猜錯，猜子�
 nigiri-holder-dan = { $name }握子（段位較高）。
 nigiri-holder-age = { $name }握子（段位相同，年長者握子）。
 nigiri-holder-undecided = 段位、年齡均相同：規則未規定由誰握子，由裁判決定。
+
+## Answers
+
+answer-true = 對
+answer-false = 錯

@@ -4,6 +4,7 @@
 //! unless a rule version is named.
 
 pub mod board;
+pub mod clock;
 pub mod diagram;
 pub mod game;
 pub mod nigiri;
@@ -14,6 +15,7 @@ pub mod ruling;
 pub mod score;
 pub mod sgf;
 pub mod stones;
+pub mod tournament;
 mod zobrist;
 
 pub use board::{Board, IllegalReason, Played, SuicideRule};

@@ -1,0 +1,588 @@
+//! Engine calculations that computed items and `verify` name: `calc = "result"` and
+//! its parameters give an exact answer, and plausible wrong ones for choice items.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::rules::clock::{self, TimeSystem};
+use crate::rules::nigiri::{Guess, nigiri};
+use crate::rules::ruleset::{CN2002, PRESETS, RuleSet};
+use crate::rules::score::{CountTerms, Outcome, result_from_area};
+use crate::rules::stones::Stones;
+use crate::rules::tournament::{BoardResult, round_robin_games, round_robin_rounds, team_match};
+
+use super::answer::Answer;
+
+/// A parameter value: a number (exact to the quarter) or text.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ParamValue {
+    Number(Stones),
+    Text(String),
+}
+
+impl fmt::Display for ParamValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParamValue::Number(n) => f.write_str(&n.decimal()),
+            ParamValue::Text(t) => f.write_str(t),
+        }
+    }
+}
+
+/// Parameter values by name.
+pub type Params = BTreeMap<String, ParamValue>;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CalcKind {
+    Result,
+    Threshold,
+    AreaNeeded,
+    KomiPoints,
+    PointsToStones,
+    HandicapReturn,
+    RrRounds,
+    RrGames,
+    Progressive,
+    Xiaofen,
+    Sos,
+    TeamBoardPoints,
+    TeamMatchPoints,
+    Byoyomi,
+    Nigiri,
+}
+
+const KINDS: [(&str, CalcKind); 15] = [
+    ("result", CalcKind::Result),
+    ("threshold", CalcKind::Threshold),
+    ("area-needed", CalcKind::AreaNeeded),
+    ("komi-points", CalcKind::KomiPoints),
+    ("points-to-stones", CalcKind::PointsToStones),
+    ("handicap-return", CalcKind::HandicapReturn),
+    ("rr-rounds", CalcKind::RrRounds),
+    ("rr-games", CalcKind::RrGames),
+    ("progressive", CalcKind::Progressive),
+    ("xiaofen", CalcKind::Xiaofen),
+    ("sos", CalcKind::Sos),
+    ("team-board-points", CalcKind::TeamBoardPoints),
+    ("team-match-points", CalcKind::TeamMatchPoints),
+    ("byoyomi", CalcKind::Byoyomi),
+    ("nigiri", CalcKind::Nigiri),
+];
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown calculation {0:?} (expected one of: {names})", names = calc_names())]
+pub struct UnknownCalc(pub String);
+
+pub fn calc_names() -> String {
+    KINDS.map(|(name, _)| name).join(", ")
+}
+
+impl FromStr for CalcKind {
+    type Err = UnknownCalc;
+    fn from_str(text: &str) -> Result<CalcKind, UnknownCalc> {
+        KINDS
+            .iter()
+            .find(|(name, _)| *name == text)
+            .map(|&(_, kind)| kind)
+            .ok_or_else(|| UnknownCalc(text.to_string()))
+    }
+}
+
+impl CalcKind {
+    pub fn name(self) -> &'static str {
+        KINDS
+            .iter()
+            .find(|(_, kind)| *kind == self)
+            .map_or("?", |(name, _)| name)
+    }
+
+    /// (name, required) of every parameter.
+    pub fn params(self) -> &'static [(&'static str, bool)] {
+        match self {
+            CalcKind::Result => &[
+                ("black", true),
+                ("size", false),
+                ("komi", false),
+                ("handicap", false),
+            ],
+            CalcKind::Threshold | CalcKind::AreaNeeded => {
+                &[("size", false), ("komi", false), ("handicap", false)]
+            }
+            CalcKind::KomiPoints => &[("stones", true)],
+            CalcKind::PointsToStones => &[("points", true)],
+            CalcKind::HandicapReturn => &[("handicap", true)],
+            CalcKind::RrRounds | CalcKind::RrGames => &[("players", true)],
+            CalcKind::Progressive => &[("results", true)],
+            CalcKind::Xiaofen => &[("beaten", false), ("drawn", false)],
+            CalcKind::Sos => &[("opponents", true)],
+            CalcKind::TeamBoardPoints | CalcKind::TeamMatchPoints => {
+                &[("wins", true), ("draws", true), ("losses", true)]
+            }
+            CalcKind::Byoyomi => &[("periods", true), ("period", false), ("moves", true)],
+            CalcKind::Nigiri => &[("shown", true), ("count", true)],
+        }
+    }
+}
+
+/// Why a calculation has no answer for these parameters.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CalcError {
+    #[error("parameter `{0}` is missing")]
+    Missing(&'static str),
+    #[error("parameter `{name}` must be {what}, not {value}")]
+    Bad {
+        name: &'static str,
+        what: &'static str,
+        value: String,
+    },
+    #[error("{0}")]
+    Impossible(String),
+}
+
+struct Args<'a> {
+    params: &'a Params,
+}
+
+impl Args<'_> {
+    fn number(&self, name: &'static str) -> Result<Option<Stones>, CalcError> {
+        match self.params.get(name) {
+            None => Ok(None),
+            Some(ParamValue::Number(n)) => Ok(Some(*n)),
+            Some(ParamValue::Text(t)) => t.parse().map(Some).map_err(|_| CalcError::Bad {
+                name,
+                what: "a number",
+                value: format!("{t:?}"),
+            }),
+        }
+    }
+
+    fn required_number(&self, name: &'static str) -> Result<Stones, CalcError> {
+        self.number(name)?.ok_or(CalcError::Missing(name))
+    }
+
+    fn count(&self, name: &'static str, default: Option<i64>) -> Result<i64, CalcError> {
+        let value = match (self.number(name)?, default) {
+            (Some(v), _) => v,
+            (None, Some(d)) => return Ok(d),
+            (None, None) => return Err(CalcError::Missing(name)),
+        };
+        if value.quarters() % 4 != 0 || value < Stones::ZERO || value > Stones::whole(100_000) {
+            return Err(CalcError::Bad {
+                name,
+                what: "a whole number from 0",
+                value: value.decimal(),
+            });
+        }
+        Ok(value.quarters() / 4)
+    }
+
+    fn text(&self, name: &'static str) -> Result<String, CalcError> {
+        match self.params.get(name) {
+            None => Err(CalcError::Missing(name)),
+            Some(value) => Ok(value.to_string()),
+        }
+    }
+
+    /// A comma list of numbers (empty text: none).
+    fn numbers(&self, name: &'static str) -> Result<Vec<Stones>, CalcError> {
+        let text = match self.params.get(name) {
+            None => return Ok(Vec::new()),
+            Some(value) => value.to_string(),
+        };
+        text.split([',', '，', '、'])
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(|t| {
+                t.parse::<Stones>().map_err(|_| CalcError::Bad {
+                    name,
+                    what: "a comma list of numbers",
+                    value: format!("{text:?}"),
+                })
+            })
+            .collect()
+    }
+}
+
+fn size_of(args: &Args) -> Result<u8, CalcError> {
+    let size = args.count("size", Some(19))?;
+    u8::try_from(size)
+        .ok()
+        .filter(|s| (2..=25).contains(s))
+        .ok_or_else(|| CalcError::Bad {
+            name: "size",
+            what: "a board size from 2 to 25",
+            value: size.to_string(),
+        })
+}
+
+fn terms(args: &Args, rules: RuleSet) -> Result<CountTerms, CalcError> {
+    let handicap = args.count("handicap", Some(0))?;
+    let handicap = u32::try_from(handicap)
+        .ok()
+        .filter(|h| *h <= 25)
+        .ok_or_else(|| CalcError::Bad {
+            name: "handicap",
+            what: "a handicap from 0 to 25",
+            value: handicap.to_string(),
+        })?;
+    Ok(CountTerms::new(
+        rules,
+        size_of(args)?,
+        handicap,
+        args.number("komi")?,
+    ))
+}
+
+/// The answer of `kind` for `params`, under the item's rule set.
+pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer, CalcError> {
+    let args = Args { params };
+    let impossible = |e: &dyn fmt::Display| CalcError::Impossible(e.to_string());
+    Ok(match kind {
+        CalcKind::Result => {
+            let terms = terms(&args, rules)?;
+            let black = args.required_number("black")?;
+            let result = result_from_area(black, &terms).map_err(|e| impossible(&e))?;
+            Answer::Result(result.outcome)
+        }
+        CalcKind::Threshold => Answer::Number(terms(&args, rules)?.threshold()),
+        CalcKind::AreaNeeded => {
+            // The smallest whole area strictly above the threshold (or equal, where
+            // ties go to Black).
+            let threshold = terms(&args, rules)?.threshold();
+            let mut whole = threshold.quarters().div_euclid(4);
+            if Stones::whole(whole) <= threshold {
+                whole += 1;
+            }
+            Answer::whole(whole)
+        }
+        CalcKind::KomiPoints => {
+            let stones = args.required_number("stones")?;
+            Answer::Number(Stones::from_quarters(stones.quarters() * 2))
+        }
+        CalcKind::PointsToStones => {
+            let points = args.required_number("points")?;
+            if points.quarters() % 2 != 0 {
+                return Err(CalcError::Bad {
+                    name: "points",
+                    what: "a multiple of 0.5",
+                    value: points.decimal(),
+                });
+            }
+            Answer::Number(Stones::from_quarters(points.quarters() / 2))
+        }
+        CalcKind::HandicapReturn => {
+            let handicap = args.count("handicap", None)?;
+            Answer::Number(rules.handicap_return(u32::try_from(handicap).unwrap_or(u32::MAX)))
+        }
+        CalcKind::RrRounds | CalcKind::RrGames => {
+            let players = args.count("players", None)?;
+            if !(2..=1000).contains(&players) {
+                return Err(CalcError::Bad {
+                    name: "players",
+                    what: "from 2 to 1000",
+                    value: players.to_string(),
+                });
+            }
+            let players = players as u32;
+            Answer::whole(if kind == CalcKind::RrGames {
+                round_robin_games(players) as i64
+            } else {
+                round_robin_rounds(players).into()
+            })
+        }
+        CalcKind::Progressive => {
+            let results = args.text("results")?;
+            let mut running = 0;
+            let mut total = 0;
+            for c in results.chars().filter(|c| !c.is_whitespace()) {
+                running += match c.to_ascii_uppercase() {
+                    'W' | '胜' => 2,
+                    'D' | '和' => 1,
+                    'L' | '负' => 0,
+                    _ => {
+                        return Err(CalcError::Bad {
+                            name: "results",
+                            what: "a string of W, D and L",
+                            value: format!("{results:?}"),
+                        });
+                    }
+                };
+                total += running;
+            }
+            Answer::whole(total)
+        }
+        CalcKind::Xiaofen => {
+            let beaten: Stones = args
+                .numbers("beaten")?
+                .into_iter()
+                .fold(Stones::ZERO, |a, b| a + b);
+            let drawn: Stones = args
+                .numbers("drawn")?
+                .into_iter()
+                .fold(Stones::ZERO, |a, b| a + b);
+            // Half of a drawn opponent's score: exact in quarters when scores are halves.
+            if drawn.quarters() % 2 != 0 {
+                return Err(impossible(&"drawn scores must be multiples of 0.5"));
+            }
+            Answer::Number(beaten + Stones::from_quarters(drawn.quarters() / 2))
+        }
+        CalcKind::Sos => Answer::Number(
+            args.numbers("opponents")?
+                .into_iter()
+                .fold(Stones::ZERO, |a, b| a + b),
+        ),
+        CalcKind::TeamBoardPoints | CalcKind::TeamMatchPoints => {
+            let wins = args.count("wins", None)?;
+            let draws = args.count("draws", None)?;
+            let losses = args.count("losses", None)?;
+            if wins + draws + losses == 0 {
+                return Err(impossible(&"a match has at least one board"));
+            }
+            if wins + draws + losses > 1000 {
+                return Err(impossible(&"a match has at most 1000 boards"));
+            }
+            let boards: Vec<BoardResult> = [
+                (BoardResult::Win, wins),
+                (BoardResult::Draw, draws),
+                (BoardResult::Loss, losses),
+            ]
+            .iter()
+            .flat_map(|&(result, n)| std::iter::repeat_n(result, n as usize))
+            .collect();
+            let team = team_match(&boards);
+            Answer::whole(i64::from(if kind == CalcKind::TeamBoardPoints {
+                team.board_points.0
+            } else {
+                team.match_points.0
+            }))
+        }
+        CalcKind::Byoyomi => {
+            let periods = u32::try_from(args.count("periods", None)?).unwrap_or(u32::MAX);
+            let period = args.count("period", Some(60))?;
+            let system = TimeSystem::byoyomi(0, periods, (period as u64) * 1000)
+                .map_err(|e| impossible(&e))?;
+            let moves =
+                clock::parse_duration_list(&args.text("moves")?).map_err(|e| impossible(&e))?;
+            let timeline = clock::run(system, &moves);
+            if let Some(number) = timeline.lost_at {
+                return Err(CalcError::Impossible(format!(
+                    "the player loses on time at move {number}"
+                )));
+            }
+            let left = match timeline.states.last().map(|s| s.overtime) {
+                Some(clock::Overtime::ByoYomi { periods_left, .. }) => periods_left,
+                _ => periods,
+            };
+            Answer::whole(left.into())
+        }
+        CalcKind::Nigiri => {
+            let shown = u32::try_from(args.count("shown", None)?).unwrap_or(0);
+            let count = u32::try_from(args.count("count", None)?).unwrap_or(0);
+            let guess = Guess::from_stones_shown(shown).map_err(|e| impossible(&e))?;
+            Answer::Colour(
+                nigiri(guess, count)
+                    .map_err(|e| impossible(&e))?
+                    .guesser_takes,
+            )
+        }
+    })
+}
+
+/// Plausible wrong answers for a choice item: sign flips, the other rule version's komi,
+/// points read as stones, off by ½ — never the right answer, no repeats.
+pub fn distractors(kind: CalcKind, params: &Params, rules: RuleSet, right: &Answer) -> Vec<Answer> {
+    let mut wrong: Vec<Answer> = Vec::new();
+    let mut push = |a: Answer| {
+        if a != *right && !wrong.contains(&a) {
+            wrong.push(a);
+        }
+    };
+    match *right {
+        Answer::Result(outcome) => {
+            let margin = outcome.black_margin();
+            let ties = rules.ties;
+            let flip = |m: Stones| Answer::Result(Outcome::from_black_margin(m, ties));
+            push(flip(-margin));
+            // The same count under the other Chinese komi.
+            let other = if rules.komi == CN2002.komi {
+                PRESETS[1]
+            } else {
+                CN2002
+            };
+            if let Ok(Answer::Result(o)) = compute(kind, params, other) {
+                push(Answer::Result(o));
+            }
+            push(flip(Stones::from_quarters(margin.quarters() * 2)));
+            push(flip(margin + Stones::halves(1)));
+            push(flip(margin - Stones::halves(1)));
+            push(flip(-(margin + Stones::halves(1))));
+        }
+        Answer::Number(n) => {
+            let candidates = [
+                n + Stones::whole(1),
+                n - Stones::whole(1),
+                n + Stones::halves(1),
+                Stones::from_quarters(n.quarters() * 2),
+                n - Stones::halves(1),
+                n + Stones::whole(2),
+            ];
+            for c in candidates {
+                if c >= Stones::ZERO {
+                    push(Answer::Number(c));
+                }
+            }
+        }
+        Answer::Colour(c) => push(Answer::Colour(c.opponent())),
+        Answer::Bool(b) => push(Answer::Bool(!b)),
+    }
+    wrong
+}
+
+/// Replaces `{name}` in `text` by the parameter values; unknown names stay as written.
+pub fn interpolate(text: &str, params: &Params) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) if params.contains_key(&after[..close]) => {
+                out.push_str(&params[&after[..close]].to_string());
+                rest = &after[close + 1..];
+            }
+            _ => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The `{name}` placeholders of a text.
+pub fn placeholders(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else { break };
+        let name = &after[..close];
+        if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            names.push(name.to_string());
+        }
+        rest = &after[close + 1..];
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Color;
+
+    fn params(pairs: &[(&str, &str)]) -> Params {
+        pairs
+            .iter()
+            .map(|(k, v)| {
+                let value = v
+                    .parse::<Stones>()
+                    .map(ParamValue::Number)
+                    .unwrap_or_else(|_| ParamValue::Text(v.to_string()));
+                (k.to_string(), value)
+            })
+            .collect()
+    }
+
+    fn answer(kind: &str, pairs: &[(&str, &str)]) -> Answer {
+        compute(kind.parse().unwrap(), &params(pairs), CN2002).unwrap()
+    }
+
+    #[test]
+    fn each_calculation_gives_the_worked_example() {
+        let n = |q: i64| Answer::Number(Stones::from_quarters(q));
+        assert_eq!(
+            answer("result", &[("black", "183")]),
+            Answer::Result(Outcome::from_black_margin(
+                Stones::from_quarters(-5),
+                crate::rules::ruleset::Ties::Draw
+            ))
+        );
+        assert_eq!(answer("threshold", &[]), n(737));
+        assert_eq!(answer("area-needed", &[]), Answer::whole(185));
+        assert_eq!(
+            answer("area-needed", &[("handicap", "3")]),
+            Answer::whole(183)
+        );
+        assert_eq!(answer("komi-points", &[("stones", "3.75")]), n(30));
+        assert_eq!(answer("points-to-stones", &[("points", "2.5")]), n(5));
+        assert_eq!(
+            answer("handicap-return", &[("handicap", "4")]),
+            Answer::whole(2)
+        );
+        assert_eq!(answer("rr-rounds", &[("players", "8")]), Answer::whole(7));
+        assert_eq!(answer("rr-rounds", &[("players", "7")]), Answer::whole(7));
+        assert_eq!(answer("rr-games", &[("players", "8")]), Answer::whole(28));
+        assert_eq!(
+            answer("progressive", &[("results", "WWLWL")]),
+            Answer::whole(22)
+        );
+        assert_eq!(
+            answer("progressive", &[("results", "WWWWL")]),
+            Answer::whole(28)
+        );
+        assert_eq!(answer("xiaofen", &[("beaten", "4,1")]), Answer::whole(5));
+        assert_eq!(answer("xiaofen", &[("beaten", "4"), ("drawn", "1")]), n(18));
+        assert_eq!(answer("sos", &[("opponents", "4,4,5")]), Answer::whole(13));
+        let team = [("wins", "2"), ("draws", "1"), ("losses", "1")];
+        assert_eq!(answer("team-board-points", &team), Answer::whole(5));
+        assert_eq!(answer("team-match-points", &team), Answer::whole(2));
+        let even = [("wins", "2"), ("draws", "0"), ("losses", "2")];
+        assert_eq!(answer("team-match-points", &even), Answer::whole(1));
+        let byo = [("periods", "5"), ("moves", "45,75,130")];
+        assert_eq!(answer("byoyomi", &byo), Answer::whole(2));
+        assert_eq!(
+            answer("nigiri", &[("shown", "2"), ("count", "17")]),
+            Answer::Colour(Color::White)
+        );
+    }
+
+    #[test]
+    fn impossible_instances_say_why() {
+        let err = compute(CalcKind::Result, &params(&[("black", "400")]), CN2002).unwrap_err();
+        assert!(err.to_string().contains("0 to 361"), "{err}");
+        let err = compute(
+            CalcKind::Byoyomi,
+            &params(&[("periods", "1"), ("moves", "61")]),
+            CN2002,
+        )
+        .unwrap_err();
+        assert!(err.to_string().contains("loses on time"), "{err}");
+        assert_eq!(
+            compute(CalcKind::RrGames, &params(&[]), CN2002),
+            Err(CalcError::Missing("players"))
+        );
+    }
+
+    #[test]
+    fn distractors_are_wrong_and_distinct() {
+        let p = params(&[("black", "183")]);
+        let right = compute(CalcKind::Result, &p, CN2002).unwrap();
+        let wrong = distractors(CalcKind::Result, &p, CN2002, &right);
+        assert!(wrong.len() >= 3);
+        assert!(!wrong.contains(&right));
+        let mut unique = wrong.clone();
+        unique.dedup();
+        assert_eq!(unique.len(), wrong.len());
+    }
+
+    #[test]
+    fn interpolation_fills_known_names_only() {
+        let p = params(&[("black", "184.5")]);
+        assert_eq!(interpolate("黑{black}子，{x}", &p), "黑184.5子，{x}");
+        assert_eq!(placeholders("a {black} b {size} {不}"), ["black", "size"]);
+    }
+}

@@ -1,0 +1,438 @@
+//! `check`: everything the loader cannot see alone — duplicate ids, answers against
+//! options and blanks, computed items tried on their parameters, and every `verify`
+//! and board item proved against the engine.
+
+use std::collections::{BTreeMap, HashMap};
+
+use rand::rngs::ChaCha8Rng;
+use rand::{RngExt, SeedableRng};
+
+use crate::i18n::{Lang, Localizer};
+
+use super::answer::Answer;
+use super::calc::{self, CalcKind, Params, compute};
+use super::load::{Finding, Source, parse_source};
+use super::model::{Body, Calculation, Localized, ParamSpec, Question};
+
+/// Templates expanding to more instances than this are refused.
+pub const MAX_INSTANCES: u64 = 1_000_000;
+/// Instances tried per template: all when there are at most this many, else a sample.
+pub const TRIED_INSTANCES: u64 = 256;
+
+/// Loads and checks sources: the questions that loaded, and every finding.
+pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
+    let mut findings = Vec::new();
+    let mut questions = Vec::new();
+    for source in sources {
+        questions.extend(parse_source(source, &mut findings));
+    }
+    let l = Localizer::new(Lang::En);
+    let mut first_seen: HashMap<&str, &Question> = HashMap::new();
+    for q in &questions {
+        if let Some(first) = first_seen.get(q.id.as_str()) {
+            let (line, column) = q.position("id");
+            findings.push(Finding {
+                file: q.file.clone(),
+                line,
+                column,
+                message: format!(
+                    "duplicate id `{}` (first used at {}:{})",
+                    q.id, first.file, first.line
+                ),
+                id: Some(q.id.clone()),
+            });
+        } else {
+            first_seen.insert(&q.id, q);
+        }
+        check_question(q, &l, &mut findings);
+    }
+    findings.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+    (questions, findings)
+}
+
+fn finding(q: &Question, field: &str, message: String) -> Finding {
+    let (line, column) = q.position(field);
+    Finding {
+        file: q.file.clone(),
+        line,
+        column,
+        message,
+        id: Some(q.id.clone()),
+    }
+}
+
+/// Blanks (`____`, four or more underscores) in a text.
+pub fn blanks(text: &str) -> usize {
+    let mut count = 0;
+    let mut run = 0;
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c == '_' {
+            run += 1;
+        } else {
+            if run >= 4 {
+                count += 1;
+            }
+            run = 0;
+        }
+    }
+    count
+}
+
+fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
+    match &q.body {
+        Body::Fill { answers, verify } => {
+            for locale in q.text.keys().chain(answers.keys()) {
+                let Some(lang_answers) = answers
+                    .get(locale)
+                    .or_else(|| answers.get("zh-CN"))
+                    .or_else(|| answers.values().next())
+                else {
+                    findings.push(finding(q, "answer", "`answer` has no locale".into()));
+                    return;
+                };
+                let text = q.text.get(locale).or_else(|| q.text.get("zh-CN"));
+                let Some(text) = text else { continue };
+                let count = blanks(text);
+                if count != lang_answers.len() {
+                    findings.push(finding(
+                        q,
+                        "answer",
+                        format!(
+                            "text.{locale} has {count} blanks (____) but the answer for {locale} lists {}",
+                            lang_answers.len()
+                        ),
+                    ));
+                    return;
+                }
+            }
+            if let Some(calculation) = verify {
+                check_fill_verify(q, calculation, answers, l, findings);
+            }
+        }
+        Body::Choice {
+            options,
+            answer,
+            verify,
+            ..
+        } => {
+            let mut counts = options.iter().map(|(locale, list)| (locale, list.len()));
+            let Some((first_locale, count)) = counts.next() else {
+                findings.push(finding(q, "options", "`options` has no locale".into()));
+                return;
+            };
+            for (locale, n) in counts {
+                if n != count {
+                    findings.push(finding(
+                        q,
+                        "options",
+                        format!("options.{locale} has {n} options but options.{first_locale} has {count}"),
+                    ));
+                    return;
+                }
+            }
+            if !(2..=8).contains(&count) {
+                findings.push(finding(
+                    q,
+                    "options",
+                    format!("a choice item needs 2 to 8 options, not {count}"),
+                ));
+                return;
+            }
+            if let Some(&bad) = answer.iter().find(|&&i| i >= count) {
+                findings.push(finding(
+                    q,
+                    "answer",
+                    format!(
+                        "answer `{}` is not among the {count} options (A to {})",
+                        (b'A' + bad as u8) as char,
+                        (b'A' + count as u8 - 1) as char
+                    ),
+                ));
+                return;
+            }
+            if let Some(calculation) = verify {
+                check_choice_verify(q, calculation, options, answer, l, findings);
+            }
+        }
+        Body::TrueFalse { answer, verify } => {
+            if let Some(calculation) = verify {
+                check_truefalse_verify(q, calculation, *answer, l, findings);
+            }
+        }
+        Body::Calc { kind, params, .. } => check_template(q, *kind, params, findings),
+        Body::Board(item) => {
+            if let Err(e) = item.answer(q.rules) {
+                findings.push(finding(
+                    q,
+                    "ask",
+                    format!("the engine cannot answer this board item: {e}"),
+                ));
+            }
+        }
+        Body::Open { .. } => {}
+    }
+}
+
+fn verified(
+    q: &Question,
+    calculation: &Calculation,
+    findings: &mut Vec<Finding>,
+) -> Option<Answer> {
+    match compute(calculation.kind, &calculation.params, q.rules) {
+        Ok(answer) => Some(answer),
+        Err(e) => {
+            findings.push(finding(q, "verify", format!("verify: {e}")));
+            None
+        }
+    }
+}
+
+fn check_choice_verify(
+    q: &Question,
+    calculation: &Calculation,
+    options: &Localized<Vec<String>>,
+    answer: &[usize],
+    l: &Localizer,
+    findings: &mut Vec<Finding>,
+) {
+    let Some(right) = verified(q, calculation, findings) else {
+        return;
+    };
+    if answer.len() != 1 {
+        findings.push(finding(
+            q,
+            "verify",
+            "verify needs exactly one keyed option".into(),
+        ));
+        return;
+    }
+    for (locale, list) in options {
+        let meaning: Vec<Option<Answer>> = list.iter().map(|o| right.read_like(o)).collect();
+        let keyed = answer[0];
+        let letter = (b'A' + keyed as u8) as char;
+        if meaning[keyed] != Some(right) {
+            findings.push(finding(
+                q,
+                "verify",
+                format!(
+                    "verify: the engine says {} but the key, option {letter} of options.{locale} ({:?}), says otherwise",
+                    right.display(l),
+                    list[keyed]
+                ),
+            ));
+            return;
+        }
+        if let Some(other) = (0..list.len()).find(|&i| i != keyed && meaning[i] == Some(right)) {
+            findings.push(finding(
+                q,
+                "verify",
+                format!(
+                    "verify: option {} of options.{locale} ({:?}) also means the right answer {}",
+                    (b'A' + other as u8) as char,
+                    list[other],
+                    right.display(l)
+                ),
+            ));
+            return;
+        }
+    }
+}
+
+fn check_fill_verify(
+    q: &Question,
+    calculation: &Calculation,
+    answers: &Localized<Vec<Vec<String>>>,
+    l: &Localizer,
+    findings: &mut Vec<Finding>,
+) {
+    let Some(right) = verified(q, calculation, findings) else {
+        return;
+    };
+    for (locale, blanks) in answers {
+        if blanks.len() != 1 {
+            findings.push(finding(
+                q,
+                "verify",
+                "verify is for fill items with one blank".into(),
+            ));
+            return;
+        }
+        if !blanks[0].iter().any(|a| right.is_meant_by(a)) {
+            findings.push(finding(
+                q,
+                "verify",
+                format!(
+                    "verify: the engine says {} but no accepted answer of answer.{locale} means it",
+                    right.display(l)
+                ),
+            ));
+            return;
+        }
+    }
+}
+
+fn check_truefalse_verify(
+    q: &Question,
+    calculation: &Calculation,
+    key: bool,
+    l: &Localizer,
+    findings: &mut Vec<Finding>,
+) {
+    let Some(right) = verified(q, calculation, findings) else {
+        return;
+    };
+    let Some(expect) = &calculation.expect else {
+        findings.push(finding(
+            q,
+            "verify",
+            "verify on a true/false item needs `expect`: the key is true exactly when the engine gives it".into(),
+        ));
+        return;
+    };
+    let Some(expected) = right.read_like(expect) else {
+        findings.push(finding(
+            q,
+            "verify",
+            format!(
+                "verify: `expect = {expect:?}` is not an answer of `{}`",
+                calculation.kind.name()
+            ),
+        ));
+        return;
+    };
+    if (expected == right) != key {
+        let relation = if expected == right {
+            "equals"
+        } else {
+            "differs from"
+        };
+        findings.push(finding(
+            q,
+            "verify",
+            format!(
+                "verify: the engine gives {}, which {relation} `expect = {expect:?}`, so the key should be {}",
+                right.display(l),
+                !key
+            ),
+        ));
+    }
+}
+
+/// The parameters of instance `index` (mixed radix over the parameters' values).
+pub fn instance(params: &BTreeMap<String, ParamSpec>, mut index: u64) -> Params {
+    params
+        .iter()
+        .map(|(name, spec)| {
+            let len = spec.len().max(1);
+            let value = spec.value(index % len);
+            index /= len;
+            (name.clone(), value)
+        })
+        .collect()
+}
+
+/// How many instances a template has (saturating).
+pub fn instance_count(params: &BTreeMap<String, ParamSpec>) -> u64 {
+    params
+        .values()
+        .fold(1u64, |n, spec| n.saturating_mul(spec.len().max(1)))
+}
+
+fn check_template(
+    q: &Question,
+    kind: CalcKind,
+    params: &BTreeMap<String, ParamSpec>,
+    findings: &mut Vec<Finding>,
+) {
+    for (locale, text) in &q.text {
+        if let Some(name) = calc::placeholders(text)
+            .into_iter()
+            .find(|name| !params.contains_key(name))
+        {
+            findings.push(finding(
+                q,
+                "text",
+                format!("text.{locale} uses {{{name}}}, which is not one of the params"),
+            ));
+            return;
+        }
+    }
+    let total = instance_count(params);
+    if total > MAX_INSTANCES {
+        findings.push(finding(
+            q,
+            "params",
+            format!("params expand to {total} instances (at most {MAX_INSTANCES})"),
+        ));
+        return;
+    }
+    let indices: Vec<u64> = if total <= TRIED_INSTANCES {
+        (0..total).collect()
+    } else {
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        (0..TRIED_INSTANCES)
+            .map(|_| rng.random_range(0..total))
+            .collect()
+    };
+    for index in indices {
+        let values = instance(params, index);
+        if let Err(e) = compute(kind, &values, q.rules) {
+            let shown: Vec<String> = values.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+            findings.push(finding(
+                q,
+                "params",
+                format!(
+                    "params give an impossible instance ({}): {e}",
+                    shown.join(", ")
+                ),
+            ));
+            return;
+        }
+    }
+}
+
+/// Counts of questions by type, for the summary line.
+pub fn counts_by_kind(questions: &[Question]) -> BTreeMap<&'static str, usize> {
+    let mut counts = BTreeMap::new();
+    for q in questions {
+        *counts.entry(q.kind().name()).or_insert(0) += 1;
+    }
+    counts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blanks_are_runs_of_four_underscores() {
+        assert_eq!(blanks("a ____ b ________ c __ d"), 2);
+        assert_eq!(blanks("____"), 1);
+        assert_eq!(blanks("no blanks"), 0);
+    }
+
+    #[test]
+    fn instances_cover_every_combination() {
+        let mut params = BTreeMap::new();
+        params.insert(
+            "a".to_string(),
+            ParamSpec::Range {
+                from: crate::rules::Stones::whole(1),
+                to: crate::rules::Stones::whole(3),
+                step: crate::rules::Stones::whole(1),
+            },
+        );
+        params.insert(
+            "b".to_string(),
+            ParamSpec::OneOf(vec![
+                calc::ParamValue::Text("x".into()),
+                calc::ParamValue::Text("y".into()),
+            ]),
+        );
+        assert_eq!(instance_count(&params), 6);
+        let all: std::collections::BTreeSet<String> = (0..6)
+            .map(|i| format!("{:?}", instance(&params, i)))
+            .collect();
+        assert_eq!(all.len(), 6);
+    }
+}

@@ -1,0 +1,408 @@
+//! Answer matching, the one place every front end uses: typed text against accepted
+//! answers, choice letters, numbers and results in any written form.
+
+use std::sync::OnceLock;
+
+use ferrous_opencc::OpenCC;
+use ferrous_opencc::config::BuiltinConfig;
+
+use crate::rules::Color;
+use crate::rules::ruleset::Ties;
+use crate::rules::score::Outcome;
+use crate::rules::stones::Stones;
+
+fn to_simplified() -> Option<&'static OpenCC> {
+    static T2S: OnceLock<Option<OpenCC>> = OnceLock::new();
+    T2S.get_or_init(|| OpenCC::from_config(BuiltinConfig::T2s).ok())
+        .as_ref()
+}
+
+fn to_taiwan() -> Option<&'static OpenCC> {
+    static S2TW: OnceLock<Option<OpenCC>> = OnceLock::new();
+    S2TW.get_or_init(|| OpenCC::from_config(BuiltinConfig::S2twp).ok())
+        .as_ref()
+}
+
+/// Simplified Chinese as written in Taiwan (traditional characters and usage).
+pub fn traditional(text: &str) -> String {
+    match to_taiwan() {
+        Some(cc) => cc.convert(text),
+        None => text.to_string(),
+    }
+}
+
+/// Full-width ASCII forms as half-width, the ideographic space as a space.
+fn half_width(c: char) -> char {
+    match c {
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+        '\u{3000}' => ' ',
+        _ => c,
+    }
+}
+
+/// The comparable form of an answer: half-width, lower case, simplified characters,
+/// without spaces or punctuation.
+pub fn normalize(text: &str) -> String {
+    let folded: String = text
+        .chars()
+        .map(half_width)
+        .flat_map(char::to_lowercase)
+        .filter(|c| !c.is_whitespace() && !is_punctuation(*c))
+        .collect();
+    if folded.is_ascii() {
+        return folded;
+    }
+    let simplified = match to_simplified() {
+        Some(cc) => cc.convert(&folded),
+        None => folded,
+    };
+    // OpenCC keeps 著 (a valid simplified character); in Go texts it is always 着.
+    simplified.replace('著', "着")
+}
+
+fn is_punctuation(c: char) -> bool {
+    // Keep the characters numbers and results are written with.
+    if matches!(c, '/' | '.' | '+' | '-' | '¼' | '½' | '¾') {
+        return false;
+    }
+    c.is_ascii_punctuation()
+        || matches!(
+            c,
+            '，' | '。'
+                | '、'
+                | '；'
+                | '：'
+                | '？'
+                | '！'
+                | '“'
+                | '”'
+                | '‘'
+                | '’'
+                | '（'
+                | '）'
+                | '《'
+                | '》'
+                | '「'
+                | '」'
+                | '『'
+                | '』'
+                | '【'
+                | '】'
+                | '…'
+                | '—'
+                | '·'
+        )
+}
+
+/// Whether typed text matches one of the accepted answers: equal once normalised, or
+/// the same number however written.
+pub fn text_matches(input: &str, accepted: &[String]) -> bool {
+    let typed = normalize(input);
+    if typed.is_empty() {
+        return false;
+    }
+    let typed_number = parse_number(input);
+    accepted.iter().any(|a| {
+        normalize(a) == typed || (typed_number.is_some() && typed_number == parse_number(a))
+    })
+}
+
+/// Chinese numerals up to 9999 (十九, 一百八十一, 两); `None` for anything else.
+fn chinese_numeral(text: &str) -> Option<i64> {
+    let digit = |c: char| {
+        "零一二三四五六七八九"
+            .chars()
+            .position(|d| d == c)
+            .map(|d| d as i64)
+    };
+    let mut total = 0;
+    let mut current: Option<i64> = None;
+    let mut any = false;
+    for c in text.chars() {
+        any = true;
+        let c = if c == '两' || c == '兩' { '二' } else { c };
+        if let Some(d) = digit(c) {
+            if current.is_some() {
+                return None; // two digits in a row: not a numeral we read
+            }
+            current = Some(d);
+            continue;
+        }
+        let unit = match c {
+            '十' => 10,
+            '百' => 100,
+            '千' => 1000,
+            _ => return None,
+        };
+        // 十九 means 19; a bare 百 or 千 is not a numeral we read.
+        let multiplier = match current {
+            Some(d) => d,
+            None if unit == 10 => 1,
+            None => return None,
+        };
+        total += multiplier * unit;
+        current = None;
+    }
+    any.then(|| total + current.unwrap_or(0))
+}
+
+/// A number in any written form: `3.75`, `3¾`, `3 3/4`, `3又3/4`, `15/4`, `十九`,
+/// `３又３／４`, with an optional unit (子, 目, 点, stones, points) after it.
+pub fn parse_number(text: &str) -> Option<Stones> {
+    let t: String = text.trim().chars().map(half_width).collect();
+    let t = t.trim();
+    let mut body = t.to_lowercase();
+    for unit in [
+        "stones", "stone", "points", "point", "pts", "子", "目", "点", "點", "分",
+    ] {
+        if let Some(stripped) = body.strip_suffix(unit) {
+            body = stripped.trim_end().to_string();
+            break;
+        }
+    }
+    if let Ok(value) = body.parse::<Stones>() {
+        return Some(value);
+    }
+    // 一百八十四又二分之一 is rare; whole Chinese numerals are common.
+    chinese_numeral(&body).map(Stones::whole)
+}
+
+/// Choice letters: `b`, `B`, `A,C`, `ac`, `A C`, `Ａ`. `None` when the text is not a
+/// set of letters among the `count` options ("not an answer", rather than wrong).
+pub fn parse_choice(text: &str, count: usize) -> Option<Vec<usize>> {
+    let mut picked = Vec::new();
+    for c in text.chars().map(half_width) {
+        if c.is_whitespace() || matches!(c, ',' | '，' | '、' | ';' | '/' | '&') {
+            continue;
+        }
+        let upper = c.to_ascii_uppercase();
+        if !upper.is_ascii_uppercase() {
+            return None;
+        }
+        let index = usize::from(upper as u8 - b'A');
+        if index >= count {
+            return None;
+        }
+        picked.push(index);
+    }
+    picked.sort_unstable();
+    picked.dedup();
+    (!picked.is_empty()).then_some(picked)
+}
+
+/// True or false in English or Chinese (`t`, `yes`, `对`, `正确`, `√`, `是`…).
+pub fn parse_bool(text: &str) -> Option<bool> {
+    match normalize(text).as_str() {
+        "t" | "true" | "y" | "yes" | "对" | "正确" | "是" | "√" | "✓" | "o" => Some(true),
+        "f" | "false" | "n" | "no" | "错" | "错误" | "否" | "×" | "✗" | "x" => Some(false),
+        _ => None,
+    }
+}
+
+/// A colour: `black`, `b`, `黑`, `黑方`, `执黑`.
+pub fn parse_colour(text: &str) -> Option<Color> {
+    match normalize(text).as_str() {
+        "b" | "black" | "黑" | "黑方" | "执黑" | "黑棋" => Some(Color::Black),
+        "w" | "white" | "白" | "白方" | "执白" | "白棋" => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// A result typed freely: `黑负1又1/4子`, `白胜1¼子`, `W+2.5`, `B-1.25 stones`,
+/// `white by 1 1/4`, `Black wins by 3/4 stone (B+1.5)`, `和棋`, `draw`.
+/// Words name the margin in stones (`黑胜3/4`, `white by 1 1/4`); the `B+`/`W+` notation
+/// in points (`B+2.5`); a unit after the number (子, 目, stones, points) always wins.
+pub fn parse_result(text: &str) -> Option<Outcome> {
+    let folded: String = text.trim().chars().map(half_width).collect();
+    let compact = squeeze_spaces(&folded.to_lowercase());
+    if matches!(
+        normalize(&folded).as_str(),
+        "和" | "和棋" | "和局" | "draw" | "jigo" | "0"
+    ) || compact.starts_with("draw")
+    {
+        return Some(Outcome::from_black_margin(Stones::ZERO, Ties::Draw));
+    }
+    // A trailing "(B+1.5)" repeats the result in points: read the words before it.
+    let head = compact.split(['(', '（']).next().unwrap_or(&compact);
+    let (black_wins, points_by_default, rest) = result_head(head)?;
+    let (number, unit) = split_unit(rest);
+    let value = parse_number(number)?;
+    let in_points = match unit {
+        "" => points_by_default,
+        "子" | "stone" | "stones" => false,
+        _ => true,
+    };
+    let margin = if in_points {
+        // Two points are one stone: the margin must be a whole number of half points.
+        if value.quarters() % 2 != 0 {
+            return None;
+        }
+        Stones::from_quarters(value.quarters() / 2)
+    } else {
+        value
+    };
+    if margin <= Stones::ZERO {
+        return None;
+    }
+    Some(Outcome::from_black_margin(
+        if black_wins { margin } else { -margin },
+        Ties::Draw,
+    ))
+}
+
+/// Drops whitespace except between two digits, so words join (`white by` → `whiteby`)
+/// but mixed numbers stay readable (`1 1/4`).
+fn squeeze_spaces(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_whitespace() {
+            let before = out.chars().last().is_some_and(|p| p.is_ascii_digit());
+            let after = chars[i + 1..]
+                .iter()
+                .find(|n| !n.is_whitespace())
+                .is_some_and(|n| n.is_ascii_digit());
+            if before && after && !out.ends_with(' ') {
+                out.push(' ');
+            }
+            continue;
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Who wins, from Black's side, whether a bare number means points, and the rest.
+fn result_head(text: &str) -> Option<(bool, bool, &str)> {
+    const WORDS: &[(&str, bool)] = &[
+        ("执黑胜", true),
+        ("执白胜", false),
+        ("黑胜", true),
+        ("黑勝", true),
+        ("黑负", false),
+        ("黑負", false),
+        ("白胜", false),
+        ("白勝", false),
+        ("白负", true),
+        ("白負", true),
+        ("blackwinsby", true),
+        ("blacklosesby", false),
+        ("whitewinsby", false),
+        ("whitelosesby", true),
+        ("blackby", true),
+        ("whiteby", false),
+    ];
+    const SIGNS: &[(&str, bool)] = &[("b+", true), ("w+", false), ("b-", false), ("w-", true)];
+    WORDS
+        .iter()
+        .find_map(|&(head, black)| text.strip_prefix(head).map(|rest| (black, false, rest)))
+        .or_else(|| {
+            SIGNS
+                .iter()
+                .find_map(|&(head, black)| text.strip_prefix(head).map(|rest| (black, true, rest)))
+        })
+}
+
+fn split_unit(text: &str) -> (&str, &str) {
+    for unit in [
+        "stones", "stone", "points", "point", "pts", "子", "目", "点", "點",
+    ] {
+        if let Some(number) = text.strip_suffix(unit) {
+            return (number, unit);
+        }
+    }
+    (text, "")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(text: &str) -> Option<String> {
+        parse_result(text).map(|o| o.points_notation())
+    }
+
+    #[test]
+    fn results_in_every_written_form() {
+        for (text, expected) in [
+            ("黑负1又1/4子", "W+2.5"),
+            ("白胜1¼子", "W+2.5"),
+            ("W+2.5", "W+2.5"),
+            ("B-1.25 stones", "W+2.5"),
+            ("white by 1 1/4", "W+2.5"),
+            ("黑胜3/4子", "B+1.5"),
+            ("黑勝3/4子", "B+1.5"),
+            ("Black wins by 3/4 stone (B+1.5)", "B+1.5"),
+            ("Black loses by 1 1/4 stones (W+2.5)", "W+2.5"),
+            ("B+0.5", "B+0.5"),
+            ("黑胜1目", "B+1"),
+            ("和棋", "0"),
+            ("Draw (0)", "0"),
+            ("ｗ＋２.５", "W+2.5"),
+        ] {
+            assert_eq!(result(text).as_deref(), Some(expected), "{text}");
+        }
+        for text in ["", "黑", "B+", "B+x", "W+0.25", "黑胜0子", "black", "B+-1"] {
+            assert_eq!(result(text), None, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn numbers_in_every_written_form() {
+        for text in [
+            "3又3/4",
+            "3¾",
+            "3 3/4",
+            "3.75",
+            "15/4",
+            "３又３／４",
+            "3.75子",
+        ] {
+            assert_eq!(
+                parse_number(text),
+                Some(Stones::from_quarters(15)),
+                "{text}"
+            );
+        }
+        assert_eq!(parse_number("十九"), Some(Stones::whole(19)));
+        assert_eq!(parse_number("一百八十一"), Some(Stones::whole(181)));
+        assert_eq!(parse_number("两"), Some(Stones::whole(2)));
+        assert_eq!(parse_number("十"), Some(Stones::whole(10)));
+        assert_eq!(parse_number("abc"), None);
+        assert_eq!(parse_number("一一"), None);
+    }
+
+    #[test]
+    fn fill_answers_ignore_case_width_space_punctuation_and_script() {
+        let accepted = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert!(text_matches(" Tengen ", &accepted(&["tengen"])));
+        assert!(text_matches("天元。", &accepted(&["天元"])));
+        assert!(text_matches("禁著點", &accepted(&["禁着点"])));
+        assert!(text_matches("ＡＢＣ", &accepted(&["abc"])));
+        assert!(text_matches("十九", &accepted(&["19"])));
+        assert!(text_matches("3 3/4", &accepted(&["3又3/4"])));
+        assert!(!text_matches("", &accepted(&["19"])));
+        assert!(!text_matches("18", &accepted(&["19"])));
+    }
+
+    #[test]
+    fn choice_letters() {
+        assert_eq!(parse_choice("b", 3), Some(vec![1]));
+        assert_eq!(parse_choice("A,C", 3), Some(vec![0, 2]));
+        assert_eq!(parse_choice("ca", 3), Some(vec![0, 2]));
+        assert_eq!(parse_choice("A C", 3), Some(vec![0, 2]));
+        assert_eq!(parse_choice("Ｂ", 3), Some(vec![1]));
+        assert_eq!(parse_choice("D", 3), None);
+        assert_eq!(parse_choice("1", 3), None);
+        assert_eq!(parse_choice("", 3), None);
+    }
+
+    #[test]
+    fn booleans_colours_and_traditional_text() {
+        assert_eq!(parse_bool("对"), Some(true));
+        assert_eq!(parse_bool("錯"), Some(false));
+        assert_eq!(parse_bool("T"), Some(true));
+        assert_eq!(parse_colour("執黑"), Some(Color::Black));
+        assert_eq!(traditional("禁着点"), "禁著點");
+    }
+}

@@ -1,0 +1,13 @@
+//! The question bank: TOML items, loading with precise errors, validation against the
+//! engine, computed items and answer matching.
+
+pub mod answer;
+pub mod calc;
+pub mod check;
+pub mod load;
+pub mod matching;
+pub mod model;
+
+pub use answer::Answer;
+pub use load::{Finding, Source};
+pub use model::{Kind, Question};

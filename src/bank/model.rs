@@ -1,0 +1,390 @@
+//! A loaded question: what every item has, and what each type adds.
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+use thiserror::Error;
+
+use crate::i18n::Lang;
+use crate::rules::diagram::Diagram;
+use crate::rules::score::{CountTerms, count_position};
+use crate::rules::sgf::GameRecord;
+use crate::rules::stones::Stones;
+use crate::rules::{Board, Color, Game, Move, Point, RuleSet};
+
+use super::answer::Answer;
+use super::calc::{CalcKind, ParamValue, Params};
+use super::matching::traditional;
+
+/// Values per locale tag (`zh-CN`, `en`, `zh-TW`).
+pub type Localized<T> = BTreeMap<String, T>;
+
+/// The text for `lang`: its own locale, else zh-CN (converted to traditional characters
+/// for zh-TW), else any locale there is.
+pub fn localized(map: &Localized<String>, lang: Lang) -> Option<Cow<'_, str>> {
+    if let Some(text) = map.get(lang.tag()) {
+        return Some(Cow::Borrowed(text));
+    }
+    if let Some(text) = map.get("zh-CN") {
+        return Some(match lang {
+            Lang::ZhTw => Cow::Owned(traditional(text)),
+            _ => Cow::Borrowed(text),
+        });
+    }
+    map.values().next().map(|t| Cow::Borrowed(t.as_str()))
+}
+
+/// The same lookup for lists (options, accepted answers).
+pub fn localized_list<T: Clone>(
+    map: &Localized<T>,
+    lang: Lang,
+    convert: impl Fn(&T) -> T,
+) -> Option<T> {
+    if let Some(value) = map.get(lang.tag()) {
+        return Some(value.clone());
+    }
+    if let Some(value) = map.get("zh-CN") {
+        return Some(match lang {
+            Lang::ZhTw => convert(value),
+            _ => value.clone(),
+        });
+    }
+    map.values().next().cloned()
+}
+
+/// Converts every string of a list to traditional characters.
+pub fn traditional_list(list: &[String]) -> Vec<String> {
+    list.iter().map(|s| traditional(s)).collect()
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    Fill,
+    Choice,
+    TrueFalse,
+    Calc,
+    Board,
+    Open,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 6] = [
+        Kind::Fill,
+        Kind::Choice,
+        Kind::TrueFalse,
+        Kind::Calc,
+        Kind::Board,
+        Kind::Open,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Fill => "fill",
+            Kind::Choice => "choice",
+            Kind::TrueFalse => "truefalse",
+            Kind::Calc => "calc",
+            Kind::Board => "board",
+            Kind::Open => "open",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+/// How a computed answer is asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Present {
+    Input,
+    Choice,
+    TrueFalse,
+}
+
+/// A calculation with fixed parameters (`verify`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Calculation {
+    pub kind: CalcKind,
+    pub params: Params,
+    /// For true/false items: the key is true exactly when the engine gives this.
+    pub expect: Option<String>,
+}
+
+/// A parameter of a computed item: fixed, a range, or a list to draw from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ParamSpec {
+    Fixed(ParamValue),
+    Range {
+        from: Stones,
+        to: Stones,
+        step: Stones,
+    },
+    OneOf(Vec<ParamValue>),
+}
+
+impl ParamSpec {
+    /// How many values it can take.
+    pub fn len(&self) -> u64 {
+        match self {
+            ParamSpec::Fixed(_) => 1,
+            ParamSpec::Range { from, to, step } => {
+                ((to.quarters() - from.quarters()) / step.quarters().max(1)) as u64 + 1
+            }
+            ParamSpec::OneOf(values) => values.len() as u64,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The value number `index` (0-based, below `len`).
+    pub fn value(&self, index: u64) -> ParamValue {
+        match self {
+            ParamSpec::Fixed(v) => v.clone(),
+            ParamSpec::Range { from, step, .. } => ParamValue::Number(Stones::from_quarters(
+                from.quarters() + step.quarters() * index as i64,
+            )),
+            ParamSpec::OneOf(values) => values[index as usize % values.len()].clone(),
+        }
+    }
+}
+
+/// What a board item asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    Legal,
+    Captures,
+    Liberties,
+    Count,
+    Result,
+}
+
+impl Ask {
+    pub fn from_name(name: &str) -> Option<Ask> {
+        Some(match name {
+            "legal" => Ask::Legal,
+            "captures" => Ask::Captures,
+            "liberties" => Ask::Liberties,
+            "count" => Ask::Count,
+            "result" => Ask::Result,
+            _ => return None,
+        })
+    }
+}
+
+/// A position for a board item.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Position {
+    Diagram(Box<Diagram>),
+    Sgf(Box<GameRecord>),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardItem {
+    pub position: Position,
+    pub ask: Ask,
+    pub at: Option<String>,
+    /// Moves played before asking: `(colour, "a" | "D4" | "pass")`.
+    pub moves: Vec<(Color, String)>,
+    pub dead: Vec<String>,
+    pub to_play: Option<Color>,
+    pub komi: Option<Stones>,
+    pub handicap: u32,
+    pub present: Present,
+}
+
+/// Why a board item has no answer.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum BoardItemError {
+    #[error("`{0}` is neither a label of the diagram nor a vertex on the board")]
+    Point(String),
+    #[error("`at` is missing: `ask = \"{0}\"` needs a point")]
+    NoAt(&'static str),
+    #[error("move {number} ({text}) is illegal: {reason}")]
+    Move {
+        number: usize,
+        text: String,
+        reason: String,
+    },
+    #[error("there is no stone at {0}")]
+    NoStone(String),
+    #[error("{0}")]
+    Count(String),
+}
+
+impl BoardItem {
+    /// The position before `moves`.
+    pub fn board(&self) -> Board {
+        match &self.position {
+            Position::Diagram(d) => d.board.clone(),
+            Position::Sgf(record) => record
+                .replay(RuleSet::default().moves)
+                .map(|g| g.board().clone())
+                .unwrap_or_else(|_| record.setup_board()),
+        }
+    }
+
+    fn point(&self, text: &str, size: u8) -> Result<Point, BoardItemError> {
+        let mut chars = text.chars();
+        if let (Some(label @ 'a'..='z'), None) = (chars.next(), chars.next())
+            && let Position::Diagram(d) = &self.position
+            && let Some(point) = d.label(label)
+        {
+            return Ok(point);
+        }
+        Point::from_gtp(text, size).map_err(|_| BoardItemError::Point(text.to_string()))
+    }
+
+    /// The game after `moves`, and the colour to play.
+    pub fn game(&self, rules: RuleSet) -> Result<(Game, Color), BoardItemError> {
+        let board = self.board();
+        let size = board.size();
+        let first = self.moves.first().map_or(Color::Black, |m| m.0);
+        let mut game = Game::with_first_player(board, rules.moves, first);
+        for (i, (color, text)) in self.moves.iter().enumerate() {
+            let mv = if text.eq_ignore_ascii_case("pass") {
+                Move::Pass
+            } else {
+                Move::Play(self.point(text, size)?)
+            };
+            game.play(*color, mv).map_err(|e| BoardItemError::Move {
+                number: i + 1,
+                text: text.clone(),
+                reason: e.reason.to_string(),
+            })?;
+        }
+        let to_play = self.to_play.unwrap_or(match self.moves.last() {
+            Some((color, _)) => color.opponent(),
+            None => Color::Black,
+        });
+        Ok((game, to_play))
+    }
+
+    /// The engine's answer to the item, under its rule set.
+    pub fn answer(&self, rules: RuleSet) -> Result<Answer, BoardItemError> {
+        let (game, to_play) = self.game(rules)?;
+        let size = game.board().size();
+        let at = |ask: &'static str| -> Result<Point, BoardItemError> {
+            let text = self.at.as_deref().ok_or(BoardItemError::NoAt(ask))?;
+            self.point(text, size)
+        };
+        Ok(match self.ask {
+            Ask::Legal => Answer::Bool(game.check(to_play, at("legal")?).is_ok()),
+            Ask::Captures => {
+                let point = at("captures")?;
+                let mut after = game.clone();
+                let played =
+                    after
+                        .play(to_play, Move::Play(point))
+                        .map_err(|e| BoardItemError::Move {
+                            number: self.moves.len() + 1,
+                            text: self.at.clone().unwrap_or_default(),
+                            reason: e.reason.to_string(),
+                        })?;
+                Answer::whole(played.captured.into())
+            }
+            Ask::Liberties => {
+                let point = at("liberties")?;
+                if game.board().get(point).is_none() {
+                    return Err(BoardItemError::NoStone(self.at.clone().unwrap_or_default()));
+                }
+                Answer::whole(game.board().liberties(point) as i64)
+            }
+            Ask::Count | Ask::Result => {
+                let dead = self
+                    .dead
+                    .iter()
+                    .map(|d| self.point(d, size))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let count = count_position(game.board(), &dead)
+                    .map_err(|e| BoardItemError::Count(e.to_string()))?;
+                if self.ask == Ask::Count {
+                    Answer::Number(count.black_area)
+                } else {
+                    let terms = CountTerms::new(rules, size, self.handicap, self.komi);
+                    Answer::Result(count.outcome(&terms))
+                }
+            }
+        })
+    }
+}
+
+/// What each type of item carries.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Body {
+    Fill {
+        /// Per locale, per blank, the accepted answers.
+        answers: Localized<Vec<Vec<String>>>,
+        verify: Option<Calculation>,
+    },
+    Choice {
+        options: Localized<Vec<String>>,
+        /// Indices of the right options.
+        answer: Vec<usize>,
+        shuffle: bool,
+        verify: Option<Calculation>,
+    },
+    TrueFalse {
+        answer: bool,
+        verify: Option<Calculation>,
+    },
+    Calc {
+        kind: CalcKind,
+        params: BTreeMap<String, ParamSpec>,
+        present: Present,
+    },
+    Board(Box<BoardItem>),
+    Open {
+        answer: Localized<String>,
+    },
+}
+
+impl Body {
+    pub fn kind(&self) -> Kind {
+        match self {
+            Body::Fill { .. } => Kind::Fill,
+            Body::Choice { .. } => Kind::Choice,
+            Body::TrueFalse { .. } => Kind::TrueFalse,
+            Body::Calc { .. } => Kind::Calc,
+            Body::Board(_) => Kind::Board,
+            Body::Open { .. } => Kind::Open,
+        }
+    }
+}
+
+/// One question of a bank.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Question {
+    pub id: String,
+    /// Where it was read: the file as given, and the line of its `[[question]]`.
+    pub file: String,
+    pub line: usize,
+    pub article: Option<String>,
+    pub rules: RuleSet,
+    pub tags: Vec<String>,
+    pub level: u8,
+    /// Weight in quarter points.
+    pub points: Stones,
+    pub text: Localized<String>,
+    pub explain: Localized<String>,
+    pub body: Body,
+    /// Line and column of each field as written, for findings about it.
+    pub positions: BTreeMap<String, (usize, usize)>,
+}
+
+impl Question {
+    /// Where a field was written (or the item itself, if the field was not).
+    pub fn position(&self, field: &str) -> (usize, usize) {
+        self.positions.get(field).copied().unwrap_or((self.line, 1))
+    }
+
+    pub fn kind(&self) -> Kind {
+        self.body.kind()
+    }
+
+    /// The locales the item is written in.
+    pub fn locales(&self) -> Vec<String> {
+        self.text.keys().cloned().collect()
+    }
+}

@@ -1,0 +1,178 @@
+//! `check` and `list` output: findings, summaries, item lines, statistics.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::bank::check::counts_by_kind;
+use crate::bank::{Finding, Question};
+
+#[derive(Serialize)]
+struct FindingJson<'a> {
+    file: &'a str,
+    line: usize,
+    column: usize,
+    message: &'a str,
+    id: Option<&'a str>,
+}
+
+/// The summary line of a clean check.
+pub fn check_summary(questions: &[Question], files: usize) -> String {
+    let counts: Vec<String> = counts_by_kind(questions)
+        .iter()
+        .map(|(kind, n)| format!("{kind} {n}"))
+        .collect();
+    format!(
+        "{} questions in {files} {} ({}): no problems found",
+        questions.len(),
+        if files == 1 { "file" } else { "files" },
+        counts.join(", ")
+    )
+}
+
+/// `check --json`.
+pub fn check_json(questions: &[Question], files: usize, findings: &[Finding]) -> String {
+    let findings: Vec<FindingJson> = findings
+        .iter()
+        .map(|f| FindingJson {
+            file: &f.file,
+            line: f.line,
+            column: f.column,
+            message: &f.message,
+            id: f.id.as_deref(),
+        })
+        .collect();
+    serde_json::json!({
+        "files": files,
+        "questions": questions.len(),
+        "by_type": counts_by_kind(questions),
+        "findings": findings,
+    })
+    .to_string()
+}
+
+#[derive(Serialize)]
+struct ItemJson<'a> {
+    id: &'a str,
+    #[serde(rename = "type")]
+    kind: &'static str,
+    article: Option<&'a str>,
+    rules: &'static str,
+    tags: &'a [String],
+    locales: Vec<String>,
+}
+
+fn item_json(q: &Question) -> ItemJson<'_> {
+    ItemJson {
+        id: &q.id,
+        kind: q.kind().name(),
+        article: q.article.as_deref(),
+        rules: q.rules.id,
+        tags: &q.tags,
+        locales: q.locales(),
+    }
+}
+
+/// One line per item: id, type, article, rules, tags, languages.
+pub fn list_text(questions: &[&Question]) -> String {
+    let width = questions.iter().map(|q| q.id.len()).max().unwrap_or(0);
+    questions
+        .iter()
+        .map(|q| {
+            format!(
+                "{:width$}  {:9}  {:6}  {:12}  {}  [{}]\n",
+                q.id,
+                q.kind().name(),
+                q.article.as_deref().unwrap_or("-"),
+                q.rules.id,
+                if q.tags.is_empty() {
+                    "-".to_string()
+                } else {
+                    q.tags.join(",")
+                },
+                q.locales().join(",")
+            )
+        })
+        .collect()
+}
+
+/// `list --json`.
+pub fn list_json(questions: &[&Question]) -> String {
+    let items: Vec<ItemJson> = questions.iter().map(|q| item_json(q)).collect();
+    serde_json::to_string(&items).unwrap_or_default()
+}
+
+/// Counts by type, tag, article and rule version.
+pub struct Stats<'a> {
+    pub by_type: BTreeMap<&'static str, usize>,
+    pub by_tag: BTreeMap<&'a str, usize>,
+    pub by_article: BTreeMap<&'a str, usize>,
+    pub by_rules: BTreeMap<&'static str, usize>,
+}
+
+pub fn stats<'a>(questions: &[&'a Question]) -> Stats<'a> {
+    let mut s = Stats {
+        by_type: BTreeMap::new(),
+        by_tag: BTreeMap::new(),
+        by_article: BTreeMap::new(),
+        by_rules: BTreeMap::new(),
+    };
+    for q in questions {
+        *s.by_type.entry(q.kind().name()).or_insert(0) += 1;
+        for tag in &q.tags {
+            *s.by_tag.entry(tag).or_insert(0) += 1;
+        }
+        *s.by_article
+            .entry(q.article.as_deref().unwrap_or("-"))
+            .or_insert(0) += 1;
+        *s.by_rules.entry(q.rules.id).or_insert(0) += 1;
+    }
+    s
+}
+
+/// `list --stats` as text.
+pub fn stats_text(questions: &[&Question]) -> String {
+    let s = stats(questions);
+    let section = |title: &str, map: Vec<(String, usize)>| {
+        let mut out = format!("{title}:\n");
+        for (key, n) in map {
+            out.push_str(&format!("  {key:<24} {n}\n"));
+        }
+        out
+    };
+    let owned = |m: &BTreeMap<&str, usize>| m.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+    let mut articles: Vec<(String, usize)> = owned(&s.by_article);
+    // Articles in numeric order: 1, 2, …, 10, 17.2, then the rest.
+    articles.sort_by_key(|a| article_key(&a.0));
+    format!(
+        "{} questions\n{}{}{}{}",
+        questions.len(),
+        section("by type", owned(&s.by_type)),
+        section("by rules", owned(&s.by_rules)),
+        section("by article", articles),
+        section("by tag", owned(&s.by_tag)),
+    )
+}
+
+fn article_key(article: &str) -> (u32, u32, String) {
+    let mut parts = article.split('.');
+    let major = parts
+        .next()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(u32::MAX);
+    let minor = parts.next().and_then(|p| p.parse().ok()).unwrap_or(0);
+    (major, minor, article.to_string())
+}
+
+/// `list --stats --json`.
+pub fn stats_json(questions: &[&Question]) -> String {
+    let s = stats(questions);
+    serde_json::json!({
+        "questions": questions.len(),
+        "by_type": s.by_type,
+        "by_tag": s.by_tag,
+        "by_article": s.by_article,
+        "by_rules": s.by_rules,
+    })
+    .to_string()
+}

@@ -1,0 +1,1088 @@
+//! Game clocks under Art. 12: byo-yomi with reserved periods (读秒), sudden death
+//! (包干用时制) and moves per period (定时限步制). Times are integer milliseconds;
+//! the referee counts whole seconds.
+//!
+//! Three readings apply to every system, so rulings stay consistent:
+//! - **Reaching a limit uses it.** The rules count a stone placed as the referee says
+//!   "10" as a used minute, so a move of exactly 60 s costs one 60 s period, and a
+//!   clock that reaches zero under sudden death has lost.
+//! - **Main time first.** A move spends main time first; only the part of it that runs
+//!   past the end of the main time counts in byo-yomi (or in the first period of a
+//!   moves-per-period control). This is the usual practice.
+//! - **One player.** A clock tracks one player's moves; the times are how long each of
+//!   that player's moves took.
+
+use std::fmt;
+
+use thiserror::Error;
+
+/// Milliseconds in a second.
+const SECOND_MS: u64 = 1000;
+
+/// Shortest byo-yomi period: the last-period count "1 … 10" needs ten seconds.
+pub const MIN_PERIOD_SECS: u32 = 10;
+
+/// Longest byo-yomi period accepted (one hour).
+pub const MAX_PERIOD_SECS: u32 = 3600;
+
+/// A time control, validated: build one with the constructors.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimeSystem {
+    ByoYomi(ByoYomi),
+    SuddenDeath(SuddenDeath),
+    MovesPerPeriod(MovesPerPeriod),
+}
+
+/// 读秒: main time, then `periods` periods of `period_secs` each (60 s in slow games;
+/// 30, 20 or 10 s in fast ones). Under the Chinese rules the periods are minutes kept
+/// back from the base time ("保留N分钟读秒").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ByoYomi {
+    main_ms: u64,
+    periods: u32,
+    period_secs: u32,
+}
+
+/// 包干: the whole game within the main time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SuddenDeath {
+    main_ms: u64,
+}
+
+/// 定时限步制: main time, then `moves` moves in every period; time saved in one period
+/// carries over to the next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MovesPerPeriod {
+    main_ms: u64,
+    moves: u32,
+    period_ms: u64,
+}
+
+/// A time control that cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ClockError {
+    #[error("byo-yomi needs at least one period (for none, use sudden death)")]
+    NoPeriods,
+    #[error(
+        "a byo-yomi period must be whole seconds from {MIN_PERIOD_SECS} to {MAX_PERIOD_SECS}, got {}",
+        format_duration(*.0)
+    )]
+    BadPeriod(u64),
+    #[error("sudden death needs a main time above zero")]
+    NoMainTime,
+    #[error("moves per period needs at least one move per period")]
+    NoMoves,
+    #[error("moves per period needs a period above zero")]
+    EmptyPeriod,
+}
+
+impl TimeSystem {
+    /// Byo-yomi: `main_ms` of main time, then `periods` periods of `period_ms` (whole
+    /// seconds, 10 s to 1 h).
+    pub fn byoyomi(main_ms: u64, periods: u32, period_ms: u64) -> Result<Self, ClockError> {
+        if periods == 0 {
+            return Err(ClockError::NoPeriods);
+        }
+        let period_secs = period_ms
+            .is_multiple_of(SECOND_MS)
+            .then(|| u32::try_from(period_ms / SECOND_MS).ok())
+            .flatten()
+            .filter(|s| (MIN_PERIOD_SECS..=MAX_PERIOD_SECS).contains(s))
+            .ok_or(ClockError::BadPeriod(period_ms))?;
+        Ok(TimeSystem::ByoYomi(ByoYomi {
+            main_ms,
+            periods,
+            period_secs,
+        }))
+    }
+
+    /// Sudden death with `main_ms` for the whole game.
+    pub fn sudden_death(main_ms: u64) -> Result<Self, ClockError> {
+        if main_ms == 0 {
+            return Err(ClockError::NoMainTime);
+        }
+        Ok(TimeSystem::SuddenDeath(SuddenDeath { main_ms }))
+    }
+
+    /// Moves per period: `main_ms` of main time, then `moves` moves in every `period_ms`.
+    pub fn moves_per_period(main_ms: u64, moves: u32, period_ms: u64) -> Result<Self, ClockError> {
+        if moves == 0 {
+            return Err(ClockError::NoMoves);
+        }
+        if period_ms == 0 {
+            return Err(ClockError::EmptyPeriod);
+        }
+        Ok(TimeSystem::MovesPerPeriod(MovesPerPeriod {
+            main_ms,
+            moves,
+            period_ms,
+        }))
+    }
+
+    pub fn main_ms(&self) -> u64 {
+        match self {
+            TimeSystem::ByoYomi(b) => b.main_ms,
+            TimeSystem::SuddenDeath(s) => s.main_ms,
+            TimeSystem::MovesPerPeriod(m) => m.main_ms,
+        }
+    }
+
+    /// A stable id for the system: `byoyomi`, `sudden-death`, `moves-per-period`.
+    pub fn id(&self) -> &'static str {
+        match self {
+            TimeSystem::ByoYomi(_) => "byoyomi",
+            TimeSystem::SuddenDeath(_) => "sudden-death",
+            TimeSystem::MovesPerPeriod(_) => "moves-per-period",
+        }
+    }
+}
+
+impl ByoYomi {
+    pub fn main_ms(&self) -> u64 {
+        self.main_ms
+    }
+    pub fn periods(&self) -> u32 {
+        self.periods
+    }
+    pub fn period_secs(&self) -> u32 {
+        self.period_secs
+    }
+    pub fn period_ms(&self) -> u64 {
+        u64::from(self.period_secs) * SECOND_MS
+    }
+}
+
+impl SuddenDeath {
+    pub fn main_ms(&self) -> u64 {
+        self.main_ms
+    }
+}
+
+impl MovesPerPeriod {
+    pub fn main_ms(&self) -> u64 {
+        self.main_ms
+    }
+    pub fn moves(&self) -> u32 {
+        self.moves
+    }
+    pub fn period_ms(&self) -> u64 {
+        self.period_ms
+    }
+}
+
+/// What the referee says while a byo-yomi period runs, as data for the UI to localise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Call {
+    /// "30秒", "40秒", …: seconds gone in this period.
+    Seconds(u32),
+    /// "1分" for a 60 s period ("30秒" for a 30 s one): this period is used.
+    PeriodUsed { period_secs: u32 },
+    /// "还剩N分": periods left after one was used.
+    PeriodsLeft { left: u32, period_secs: u32 },
+    /// The last period's count aloud, "1" … "10"; "10" means time is up.
+    Count(u32),
+}
+
+/// A call and the second of the period at which it is made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TimedCall {
+    pub at_secs: u32,
+    pub call: Call,
+}
+
+/// Seconds still to go at the normal count's marks: for 60 s, "30, 40, 50, 55, 58秒".
+/// Shorter periods (fast games set their own details "on the same principles") keep
+/// the marks that fall inside the period, so 30 s gives 10, 20, 25, 28.
+const NORMAL_MARKS: [u32; 5] = [30, 20, 10, 5, 2];
+
+/// The last period's marks before the count aloud: for 60 s, "30, 40, 50".
+const LAST_MARKS: [u32; 3] = [30, 20, 10];
+
+/// Every call of one period of `period_secs`, in order. `periods_left` counts this
+/// period; when it is 1 this is the last period, whose last ten seconds are counted
+/// aloud 1 … 10. Otherwise the period ends with "1分" (the period used) and
+/// "还剩N分" (N = `periods_left - 1`). No periods left: no calls.
+pub fn schedule(period_secs: u32, periods_left: u32) -> Vec<TimedCall> {
+    let at = |at_secs, call| TimedCall { at_secs, call };
+    let marks = |remaining: &[u32]| -> Vec<TimedCall> {
+        remaining
+            .iter()
+            .filter(|&&r| r < period_secs)
+            .map(|&r| at(period_secs - r, Call::Seconds(period_secs - r)))
+            .collect()
+    };
+    match periods_left {
+        0 => Vec::new(),
+        1 => {
+            let mut calls = marks(&LAST_MARKS);
+            // The count ends with "10" on the period's last second.
+            let first = period_secs.saturating_sub(9).max(1);
+            calls.extend((first..=period_secs).map(|s| at(s, Call::Count(10 - (period_secs - s)))));
+            calls
+        }
+        left => {
+            let mut calls = marks(&NORMAL_MARKS);
+            calls.push(at(period_secs, Call::PeriodUsed { period_secs }));
+            calls.push(at(
+                period_secs,
+                Call::PeriodsLeft {
+                    left: left - 1,
+                    period_secs,
+                },
+            ));
+            calls
+        }
+    }
+}
+
+/// The calls the referee has made `elapsed_secs` into a period (a call on that very
+/// second included: a stone placed as the call is made is placed after it). Past the
+/// end of the period: all of them. See [`schedule`] for `periods_left`.
+pub fn calls(period_secs: u32, periods_left: u32, elapsed_secs: u32) -> Vec<Call> {
+    schedule(period_secs, periods_left)
+        .into_iter()
+        .take_while(|c| c.at_secs <= elapsed_secs)
+        .map(|c| c.call)
+        .collect()
+}
+
+/// Where a player stands in overtime after a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Overtime {
+    /// Sudden death has none.
+    None,
+    ByoYomi {
+        periods_left: u32,
+        /// Periods this move used.
+        periods_used: u32,
+    },
+    MovesPerPeriod {
+        /// The period being played, from 1.
+        period: u32,
+        /// Moves still to make in it.
+        moves_left: u32,
+        /// Time left in it, saved time from earlier periods included.
+        time_left_ms: u64,
+    },
+}
+
+/// One player's clock after one of their moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveState {
+    /// The player's move number, from 1.
+    pub number: usize,
+    pub taken_ms: u64,
+    pub main_left_ms: u64,
+    /// The main time is used up, so the next move is timed in overtime (never under
+    /// sudden death, which has no overtime).
+    pub in_overtime: bool,
+    pub overtime: Overtime,
+    /// The referee's last call before the stone landed (byo-yomi only).
+    pub last_call: Option<Call>,
+    /// The player has lost on time, on this move or before.
+    pub lost: bool,
+}
+
+/// One player's clock, move by move.
+#[derive(Debug, Clone)]
+pub struct Clock {
+    system: TimeSystem,
+    moves: usize,
+    main_left_ms: u64,
+    periods_left: u32,
+    period: u32,
+    period_moves_left: u32,
+    period_time_left_ms: u64,
+    last: Option<MoveState>,
+    lost: bool,
+}
+
+impl Clock {
+    pub fn new(system: TimeSystem) -> Clock {
+        let (periods_left, period_moves_left, period_time_left_ms) = match system {
+            TimeSystem::ByoYomi(b) => (b.periods, 0, 0),
+            TimeSystem::SuddenDeath(_) => (0, 0, 0),
+            TimeSystem::MovesPerPeriod(m) => (0, m.moves, m.period_ms),
+        };
+        Clock {
+            system,
+            moves: 0,
+            main_left_ms: system.main_ms(),
+            periods_left,
+            period: 1,
+            period_moves_left,
+            period_time_left_ms,
+            last: None,
+            lost: false,
+        }
+    }
+
+    pub fn system(&self) -> TimeSystem {
+        self.system
+    }
+
+    pub fn is_lost(&self) -> bool {
+        self.lost
+    }
+
+    /// Charge a move that took `taken_ms`. After a loss on time nothing changes: the
+    /// state of the losing move comes back with the new number and time.
+    pub fn play(&mut self, taken_ms: u64) -> MoveState {
+        self.moves += 1;
+        if let (true, Some(last)) = (self.lost, self.last) {
+            return MoveState {
+                number: self.moves,
+                taken_ms,
+                last_call: None,
+                ..last
+            };
+        }
+        let mut last_call = None;
+        let mut periods_used = 0;
+        if let TimeSystem::SuddenDeath(_) = self.system {
+            // Reaching zero is the flag falling.
+            if taken_ms >= self.main_left_ms {
+                self.lost = true;
+            }
+            self.main_left_ms = self.main_left_ms.saturating_sub(taken_ms);
+        } else if let Some(over_ms) = self.spend_main(taken_ms) {
+            match self.system {
+                TimeSystem::ByoYomi(b) => {
+                    let used = over_ms / b.period_ms();
+                    if used >= u64::from(self.periods_left) {
+                        periods_used = self.periods_left;
+                        self.periods_left = 0;
+                        self.lost = true;
+                        last_call = Some(Call::Count(10));
+                    } else {
+                        // `used` is below `periods_left`, so it fits in u32.
+                        periods_used = u32::try_from(used).unwrap_or(self.periods_left);
+                        self.periods_left -= periods_used;
+                        let into_ms = over_ms - used * b.period_ms();
+                        let into_secs = u32::try_from(into_ms / SECOND_MS).unwrap_or(u32::MAX);
+                        last_call = calls(b.period_secs, self.periods_left, into_secs)
+                            .last()
+                            .copied()
+                            .or((periods_used > 0).then_some(Call::PeriodsLeft {
+                                left: self.periods_left,
+                                period_secs: b.period_secs,
+                            }));
+                    }
+                }
+                TimeSystem::MovesPerPeriod(m) => {
+                    // Reaching the end of the period before its last move is made loses,
+                    // as a stone placed on the call counts as late.
+                    if over_ms >= self.period_time_left_ms {
+                        self.period_time_left_ms = 0;
+                        self.lost = true;
+                    } else {
+                        self.period_time_left_ms -= over_ms;
+                        self.period_moves_left -= 1;
+                        if self.period_moves_left == 0 {
+                            self.period = self.period.saturating_add(1);
+                            self.period_moves_left = m.moves;
+                            self.period_time_left_ms =
+                                self.period_time_left_ms.saturating_add(m.period_ms);
+                        }
+                    }
+                }
+                TimeSystem::SuddenDeath(_) => {}
+            }
+        }
+        let overtime = match self.system {
+            TimeSystem::SuddenDeath(_) => Overtime::None,
+            TimeSystem::ByoYomi(_) => Overtime::ByoYomi {
+                periods_left: self.periods_left,
+                periods_used,
+            },
+            TimeSystem::MovesPerPeriod(_) => Overtime::MovesPerPeriod {
+                period: self.period,
+                moves_left: self.period_moves_left,
+                time_left_ms: self.period_time_left_ms,
+            },
+        };
+        let state = MoveState {
+            number: self.moves,
+            taken_ms,
+            main_left_ms: self.main_left_ms,
+            in_overtime: self.main_left_ms == 0 && overtime != Overtime::None,
+            overtime,
+            last_call,
+            lost: self.lost,
+        };
+        self.last = Some(state);
+        state
+    }
+
+    /// Spend main time; the part of the move past its end, if the move ran past it (or
+    /// the whole move once main time is gone). A move ending exactly as main time runs
+    /// out is still a main-time move.
+    fn spend_main(&mut self, taken_ms: u64) -> Option<u64> {
+        if self.main_left_ms > 0 && taken_ms <= self.main_left_ms {
+            self.main_left_ms -= taken_ms;
+            None
+        } else {
+            let over = taken_ms - self.main_left_ms;
+            self.main_left_ms = 0;
+            Some(over)
+        }
+    }
+}
+
+/// One player's moves under a time control.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Timeline {
+    pub system: TimeSystem,
+    /// The state after each move, up to and including the move that lost on time.
+    pub states: Vec<MoveState>,
+    /// The move that lost on time.
+    pub lost_at: Option<usize>,
+    /// Moves given after the loss, which are not timed.
+    pub ignored: usize,
+}
+
+/// Run one player's move times through a clock. The game ends at a loss on time, so
+/// later moves are counted in `ignored` and not timed.
+pub fn run(system: TimeSystem, moves_ms: &[u64]) -> Timeline {
+    let mut clock = Clock::new(system);
+    let mut states = Vec::new();
+    for &taken in moves_ms {
+        let state = clock.play(taken);
+        states.push(state);
+        if state.lost {
+            break;
+        }
+    }
+    let lost_at = states.last().filter(|s| s.lost).map(|s| s.number);
+    Timeline {
+        system,
+        ignored: moves_ms.len() - states.len(),
+        states,
+        lost_at,
+    }
+}
+
+/// A duration that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DurationError {
+    #[error("no time given (try 45s, 1m15s, 2:10 or 2分10秒)")]
+    Empty,
+    #[error("{0:?} is negative: a time cannot be negative")]
+    Negative(String),
+    #[error("{0:?} is not a time (try 45s, 75, 1m15s, 2:10, 2分10秒, 10m or 1h)")]
+    Invalid(String),
+    #[error("{0:?} is too long")]
+    TooLong(String),
+}
+
+/// A list of durations that cannot be read: which one, from 1, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("time {index}: {source}")]
+pub struct DurationListError {
+    pub index: usize,
+    pub source: DurationError,
+}
+
+/// A duration in milliseconds from `45s`, `75` (seconds), `59.5s`, `1m15s`, `1m 15s`,
+/// `2:10`, `1:02:10`, `2分10秒`, `1分钟`, `10m`, `1h30m`, `1小时`. Full-width digits and
+/// colons are accepted. Only seconds may have a fraction (up to milliseconds), so no
+/// float is involved.
+pub fn parse_duration(text: &str) -> Result<u64, DurationError> {
+    let normalized: String = text.trim().chars().map(half_width).collect::<String>();
+    let normalized = normalized.to_lowercase();
+    let invalid = || DurationError::Invalid(text.to_string());
+    if normalized.is_empty() {
+        return Err(DurationError::Empty);
+    }
+    if normalized.starts_with(['-', '−']) {
+        return Err(DurationError::Negative(text.to_string()));
+    }
+    let result = if normalized.contains(':') {
+        parse_colon(&normalized)
+    } else if normalized.chars().all(|c| c.is_ascii_digit() || c == '.') {
+        parse_seconds(&normalized)
+    } else {
+        parse_units(&normalized)
+    };
+    result.map_err(|e| match e {
+        Bad::Invalid => invalid(),
+        Bad::Overflow => DurationError::TooLong(text.to_string()),
+    })
+}
+
+/// Durations separated by commas (`,` `，` `、`), as in `45s,75s,2m10s`.
+pub fn parse_duration_list(text: &str) -> Result<Vec<u64>, DurationListError> {
+    text.split([',', '，', '、'])
+        .enumerate()
+        .map(|(i, part)| {
+            parse_duration(part).map_err(|source| DurationListError {
+                index: i + 1,
+                source,
+            })
+        })
+        .collect()
+}
+
+/// A duration as a clock shows it: `0:45`, `2:10`, `1:02:10`, `0:59.5`.
+pub fn format_duration(ms: u64) -> String {
+    let secs = ms / SECOND_MS;
+    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    let mut out = if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    };
+    let frac = ms % SECOND_MS;
+    if frac > 0 {
+        out.push_str(format!(".{frac:03}").trim_end_matches('0'));
+    }
+    out
+}
+
+/// Why a duration failed, before the text is attached.
+enum Bad {
+    Invalid,
+    Overflow,
+}
+
+fn half_width(c: char) -> char {
+    match c {
+        '０'..='９' => char::from_u32(c as u32 - '０' as u32 + '0' as u32).unwrap_or(c),
+        '：' => ':',
+        '．' => '.',
+        '－' => '-',
+        '\u{3000}' => ' ',
+        _ => c,
+    }
+}
+
+/// Whole digits as a number.
+fn digits(text: &str) -> Result<u64, Bad> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Bad::Invalid);
+    }
+    text.bytes().try_fold(0u64, |n, b| {
+        n.checked_mul(10)
+            .and_then(|n| n.checked_add(u64::from(b - b'0')))
+            .ok_or(Bad::Overflow)
+    })
+}
+
+/// Seconds with an optional fraction of up to three digits, in milliseconds.
+fn parse_seconds(text: &str) -> Result<u64, Bad> {
+    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    let whole = digits(whole)?;
+    let frac_ms = if text.contains('.') {
+        if frac.len() > 3 {
+            return Err(Bad::Invalid);
+        }
+        digits(frac)? * 10u64.pow(3 - frac.len() as u32)
+    } else {
+        0
+    };
+    whole
+        .checked_mul(SECOND_MS)
+        .and_then(|ms| ms.checked_add(frac_ms))
+        .ok_or(Bad::Overflow)
+}
+
+/// `m:ss` or `h:mm:ss`; every part after the first is below 60.
+fn parse_colon(text: &str) -> Result<u64, Bad> {
+    let parts: Vec<&str> = text.split(':').map(str::trim).collect();
+    if !(2..=3).contains(&parts.len()) {
+        return Err(Bad::Invalid);
+    }
+    let (last, rest) = parts.split_last().ok_or(Bad::Invalid)?;
+    let last_ms = parse_seconds(last)?;
+    if last_ms >= 60 * SECOND_MS || last.split('.').next().is_none_or(|s| s.len() > 2) {
+        return Err(Bad::Invalid);
+    }
+    let mut total_secs = 0u64;
+    for (i, part) in rest.iter().enumerate() {
+        let n = digits(part)?;
+        if i > 0 && (n >= 60 || part.len() > 2) {
+            return Err(Bad::Invalid);
+        }
+        total_secs = total_secs
+            .checked_mul(60)
+            .and_then(|t| t.checked_add(n))
+            .ok_or(Bad::Overflow)?;
+    }
+    total_secs
+        .checked_mul(60 * SECOND_MS)
+        .and_then(|ms| ms.checked_add(last_ms))
+        .ok_or(Bad::Overflow)
+}
+
+/// Numbers with units, hours then minutes then seconds, each at most once.
+fn parse_units(text: &str) -> Result<u64, Bad> {
+    let mut rest = text.trim_start();
+    let mut total = 0u64;
+    let mut last_rank = None;
+    while !rest.is_empty() {
+        let number_end = rest
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .ok_or(Bad::Invalid)?;
+        let (number, after) = rest.split_at(number_end);
+        let after = after.trim_start();
+        let unit_end = after
+            .find(|c: char| c.is_ascii_digit() || c == '.' || c.is_whitespace())
+            .unwrap_or(after.len());
+        let (unit, after) = after.split_at(unit_end);
+        let (rank, unit_ms) = unit_of(unit).ok_or(Bad::Invalid)?;
+        if last_rank.is_some_and(|r| r >= rank) {
+            return Err(Bad::Invalid);
+        }
+        last_rank = Some(rank);
+        let ms = if unit_ms == SECOND_MS {
+            parse_seconds(number)?
+        } else {
+            digits(number)?.checked_mul(unit_ms).ok_or(Bad::Overflow)?
+        };
+        total = total.checked_add(ms).ok_or(Bad::Overflow)?;
+        rest = after.trim_start();
+    }
+    Ok(total)
+}
+
+/// A unit's rank (hours first) and its length in milliseconds.
+fn unit_of(unit: &str) -> Option<(u8, u64)> {
+    match unit {
+        "h" | "hr" | "hrs" | "hour" | "hours" | "小时" | "小時" | "时" | "時" => {
+            Some((0, 3600 * SECOND_MS))
+        }
+        "m" | "min" | "mins" | "minute" | "minutes" | "分" | "分钟" | "分鐘" => {
+            Some((1, 60 * SECOND_MS))
+        }
+        "s" | "sec" | "secs" | "second" | "seconds" | "秒" | "秒钟" | "秒鐘" => {
+            Some((2, SECOND_MS))
+        }
+        _ => None,
+    }
+}
+
+impl fmt::Display for Call {
+    /// A language-neutral rendering for logs and tests; the UI localises [`Call`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Call::Seconds(s) => write!(f, "{s}s"),
+            Call::PeriodUsed { period_secs } => write!(f, "{period_secs}s used"),
+            Call::PeriodsLeft { left, .. } => write!(f, "{left} left"),
+            Call::Count(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const S: u64 = SECOND_MS;
+    const MIN: u64 = 60 * S;
+
+    fn byoyomi(main: u64, periods: u32, period: u64) -> TimeSystem {
+        TimeSystem::byoyomi(main, periods, period).unwrap()
+    }
+
+    fn periods_left(state: &MoveState) -> u32 {
+        match state.overtime {
+            Overtime::ByoYomi { periods_left, .. } => periods_left,
+            _ => panic!("not byo-yomi: {state:?}"),
+        }
+    }
+
+    #[test]
+    fn five_reserved_minutes_45s_75s_130s_leave_5_4_2() {
+        let t = run(byoyomi(0, 5, MIN), &[45 * S, 75 * S, 130 * S]);
+        let left: Vec<u32> = t.states.iter().map(periods_left).collect();
+        assert_eq!(left, [5, 4, 2]);
+        assert_eq!(t.lost_at, None);
+        let calls: Vec<Option<Call>> = t.states.iter().map(|s| s.last_call).collect();
+        let periods_left = |left| Call::PeriodsLeft {
+            left,
+            period_secs: 60,
+        };
+        assert_eq!(
+            calls,
+            [
+                Some(Call::Seconds(40)),
+                Some(periods_left(4)),
+                Some(periods_left(2))
+            ]
+        );
+    }
+
+    #[test]
+    fn a_stone_placed_as_the_referee_says_10_in_the_last_minute_loses() {
+        let t = run(byoyomi(0, 1, MIN), &[60 * S, 10 * S]);
+        assert_eq!(t.lost_at, Some(1));
+        assert_eq!(t.ignored, 1);
+        assert_eq!(t.states[0].last_call, Some(Call::Count(10)));
+        assert_eq!(periods_left(&t.states[0]), 0);
+        // A moment earlier the count is at 9 and the minute is kept.
+        let t = run(byoyomi(0, 1, MIN), &[59_999]);
+        assert_eq!(t.lost_at, None);
+        assert_eq!(t.states[0].last_call, Some(Call::Count(9)));
+        assert_eq!(periods_left(&t.states[0]), 1);
+    }
+
+    #[test]
+    fn a_move_of_exactly_one_period_uses_it() {
+        let t = run(byoyomi(0, 5, MIN), &[60 * S, 59 * S + 999]);
+        assert_eq!(periods_left(&t.states[0]), 4);
+        assert_eq!(periods_left(&t.states[1]), 4);
+    }
+
+    #[test]
+    fn fast_byoyomi_30s_times_3() {
+        let t = run(
+            byoyomi(0, 3, 30 * S),
+            &[29 * S, 30 * S, 59 * S, 28 * S, 30 * S],
+        );
+        let left: Vec<u32> = t.states.iter().map(periods_left).collect();
+        assert_eq!(left, [3, 2, 1, 1, 0]);
+        assert_eq!(t.lost_at, Some(5));
+        assert_eq!(t.states[0].last_call, Some(Call::Seconds(28)));
+        // 59 s with 2 periods: the first is used at 30 s, then 29 s into the last.
+        assert_eq!(t.states[2].last_call, Some(Call::Count(9)));
+        assert_eq!(t.states[3].last_call, Some(Call::Count(8)));
+        assert_eq!(
+            calls(30, 3, 30),
+            [
+                Call::Seconds(10),
+                Call::Seconds(20),
+                Call::Seconds(25),
+                Call::Seconds(28),
+                Call::PeriodUsed { period_secs: 30 },
+                Call::PeriodsLeft {
+                    left: 2,
+                    period_secs: 30
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn main_time_is_spent_first_and_the_rest_counts_in_byoyomi() {
+        // 10 min main: 9 min, then 1 min 45 s runs 45 s into byo-yomi (free),
+        // then 70 s uses one period.
+        let t = run(byoyomi(10 * MIN, 3, MIN), &[9 * MIN, MIN + 45 * S, 70 * S]);
+        assert_eq!(t.states[0].main_left_ms, MIN);
+        assert!(!t.states[0].in_overtime);
+        assert_eq!(t.states[0].last_call, None);
+        assert_eq!(t.states[1].main_left_ms, 0);
+        assert!(t.states[1].in_overtime);
+        assert_eq!(periods_left(&t.states[1]), 3);
+        assert_eq!(t.states[1].last_call, Some(Call::Seconds(40)));
+        assert_eq!(periods_left(&t.states[2]), 2);
+        // Ending exactly as main time runs out costs nothing.
+        let t = run(byoyomi(MIN, 1, MIN), &[MIN]);
+        assert_eq!((t.states[0].main_left_ms, t.lost_at), (0, None));
+        assert!(t.states[0].in_overtime);
+    }
+
+    #[test]
+    fn the_normal_and_last_minute_counts_read_like_the_rules() {
+        let normal: Vec<(u32, Call)> = schedule(60, 5)
+            .into_iter()
+            .map(|c| (c.at_secs, c.call))
+            .collect();
+        assert_eq!(
+            normal,
+            [
+                (30, Call::Seconds(30)),
+                (40, Call::Seconds(40)),
+                (50, Call::Seconds(50)),
+                (55, Call::Seconds(55)),
+                (58, Call::Seconds(58)),
+                (60, Call::PeriodUsed { period_secs: 60 }),
+                (
+                    60,
+                    Call::PeriodsLeft {
+                        left: 4,
+                        period_secs: 60
+                    }
+                ),
+            ]
+        );
+        let last = schedule(60, 1);
+        let expected: Vec<TimedCall> = [30, 40, 50]
+            .map(|s| TimedCall {
+                at_secs: s,
+                call: Call::Seconds(s),
+            })
+            .into_iter()
+            .chain((1..=10).map(|n| TimedCall {
+                at_secs: 50 + n,
+                call: Call::Count(n),
+            }))
+            .collect();
+        assert_eq!(last, expected);
+        assert_eq!(calls(60, 1, 29), []);
+        assert_eq!(calls(60, 1, 52).last(), Some(&Call::Count(2)));
+        assert_eq!(calls(60, 1, 600).len(), 13);
+        assert_eq!(calls(60, 0, 60), []);
+        assert_eq!(
+            schedule(10, 1)
+                .iter()
+                .map(|c| c.at_secs)
+                .collect::<Vec<_>>(),
+            (1..=10).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn sudden_death_30_minutes_lost_at_30_01() {
+        let moves = [10 * MIN, 10 * MIN, 9 * MIN + 59 * S, 2 * S, 5 * S];
+        let t = run(TimeSystem::sudden_death(30 * MIN).unwrap(), &moves);
+        assert_eq!(t.states[2].main_left_ms, S);
+        assert!(!t.states[2].lost);
+        assert_eq!(t.lost_at, Some(4));
+        assert_eq!(t.ignored, 1);
+        assert_eq!(t.states[3].main_left_ms, 0);
+        assert!(!t.states[3].in_overtime);
+    }
+
+    #[test]
+    fn fifteen_moves_in_8_minutes_carry_2_minutes_into_the_next_period() {
+        let system = TimeSystem::moves_per_period(0, 15, 10 * MIN).unwrap();
+        let t = run(system, &[32 * S; 15]);
+        assert_eq!(
+            t.states[13].overtime,
+            Overtime::MovesPerPeriod {
+                period: 1,
+                moves_left: 1,
+                time_left_ms: 10 * MIN - 14 * 32 * S
+            }
+        );
+        assert_eq!(
+            t.states[14].overtime,
+            Overtime::MovesPerPeriod {
+                period: 2,
+                moves_left: 15,
+                time_left_ms: 12 * MIN
+            }
+        );
+    }
+
+    #[test]
+    fn missing_the_moves_in_the_period_loses() {
+        let system = TimeSystem::moves_per_period(MIN, 2, MIN).unwrap();
+        // 50 s main, then 30 s: 20 s into the first period (move 1 of 2), then 40 s.
+        let t = run(system, &[50 * S, 30 * S, 40 * S, S]);
+        assert_eq!(t.lost_at, Some(3));
+        let t = run(system, &[50 * S, 30 * S, 39 * S, S]);
+        assert_eq!(t.lost_at, None);
+        assert_eq!(
+            t.states[2].overtime,
+            Overtime::MovesPerPeriod {
+                period: 2,
+                moves_left: 2,
+                time_left_ms: MIN + S
+            }
+        );
+    }
+
+    #[test]
+    fn systems_that_cannot_be_played_are_refused() {
+        assert_eq!(TimeSystem::byoyomi(0, 0, MIN), Err(ClockError::NoPeriods));
+        assert_eq!(
+            TimeSystem::byoyomi(0, 3, 9 * S),
+            Err(ClockError::BadPeriod(9 * S))
+        );
+        assert_eq!(
+            TimeSystem::byoyomi(0, 3, 30 * S + 500),
+            Err(ClockError::BadPeriod(30 * S + 500))
+        );
+        assert_eq!(TimeSystem::sudden_death(0), Err(ClockError::NoMainTime));
+        assert_eq!(
+            TimeSystem::moves_per_period(0, 0, MIN),
+            Err(ClockError::NoMoves)
+        );
+        assert_eq!(
+            TimeSystem::moves_per_period(0, 15, 0),
+            Err(ClockError::EmptyPeriod)
+        );
+        assert!(
+            ClockError::BadPeriod(9 * S)
+                .to_string()
+                .contains("got 0:09")
+        );
+    }
+
+    #[test]
+    fn durations_in_every_accepted_form() {
+        let cases = [
+            ("45s", 45 * S),
+            ("75", 75 * S),
+            ("1m15s", 75 * S),
+            ("1m 15s", 75 * S),
+            ("2:10", 130 * S),
+            ("1:02:10", 3730 * S),
+            ("2分10秒", 130 * S),
+            ("１分钟３０秒", 90 * S),
+            ("2：10", 130 * S),
+            ("10m", 10 * MIN),
+            ("1h", 60 * MIN),
+            ("1h30m", 90 * MIN),
+            ("1小時", 60 * MIN),
+            ("59.5s", 59_500),
+            ("0:59.25", 59_250),
+            (" 30 SEC ", 30 * S),
+            ("0", 0),
+        ];
+        for (text, ms) in cases {
+            assert_eq!(parse_duration(text), Ok(ms), "{text}");
+        }
+    }
+
+    #[test]
+    fn bad_durations_name_the_text() {
+        assert_eq!(
+            parse_duration("-5s"),
+            Err(DurationError::Negative("-5s".into()))
+        );
+        assert_eq!(parse_duration("  "), Err(DurationError::Empty));
+        for bad in [
+            "abc", "5x", "1.5m", "15s1m", "1m1m", "2:75", "1:2:3:4", ":", "1::2", "5.", ".5s",
+            "0.1234s", "1h 2", "1:030", "s", "1 2",
+        ] {
+            assert_eq!(
+                parse_duration(bad),
+                Err(DurationError::Invalid(bad.into())),
+                "{bad}"
+            );
+        }
+        assert!(matches!(
+            parse_duration("99999999999999999999s"),
+            Err(DurationError::TooLong(_))
+        ));
+        let err = parse_duration_list("45s,75s,x").unwrap_err();
+        assert_eq!(err.index, 3);
+        assert_eq!(
+            err.to_string(),
+            "time 3: \"x\" is not a time (try 45s, 75, 1m15s, 2:10, 2分10秒, 10m or 1h)"
+        );
+        assert_eq!(
+            parse_duration_list("45s，75s、2m10s"),
+            Ok(vec![45 * S, 75 * S, 130 * S])
+        );
+    }
+
+    #[test]
+    fn durations_format_like_a_clock() {
+        assert_eq!(format_duration(0), "0:00");
+        assert_eq!(format_duration(130 * S), "2:10");
+        assert_eq!(format_duration(3730 * S), "1:02:10");
+        assert_eq!(format_duration(59_500), "0:59.5");
+        assert_eq!(format_duration(59_005), "0:59.005");
+    }
+
+    fn any_system() -> impl Strategy<Value = TimeSystem> {
+        prop_oneof![
+            (
+                0..20 * MIN,
+                1u32..8,
+                prop::sample::select(vec![10, 20, 30, 60])
+            )
+                .prop_map(|(main, periods, p)| byoyomi(main, periods, p * S)),
+            (1..60 * MIN).prop_map(|main| TimeSystem::sudden_death(main).unwrap()),
+            (0..20 * MIN, 1u32..20, 1..15 * MIN)
+                .prop_map(|(main, moves, p)| TimeSystem::moves_per_period(main, moves, p).unwrap()),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn periods_and_main_time_never_increase(
+            system in any_system(),
+            moves in prop::collection::vec(0..200 * S, 0..60),
+        ) {
+            let t = run(system, &moves);
+            let mut main = system.main_ms();
+            let mut periods = u32::MAX;
+            for s in &t.states {
+                prop_assert!(s.main_left_ms <= main);
+                main = s.main_left_ms;
+                if let Overtime::ByoYomi { periods_left, .. } = s.overtime {
+                    prop_assert!(periods_left <= periods);
+                    periods = periods_left;
+                }
+            }
+            prop_assert_eq!(t.states.len() + t.ignored, moves.len());
+            prop_assert_eq!(t.lost_at.is_some(), t.states.last().is_some_and(|s| s.lost));
+        }
+
+        #[test]
+        fn once_lost_stays_lost(
+            system in any_system(),
+            moves in prop::collection::vec(0..200 * S, 0..60),
+        ) {
+            let mut clock = Clock::new(system);
+            let mut lost = None;
+            for &m in &moves {
+                let s = clock.play(m);
+                if let Some(l) = lost {
+                    prop_assert!(s.lost);
+                    prop_assert_eq!(MoveState { number: 0, taken_ms: 0, ..s },
+                        MoveState { number: 0, taken_ms: 0, last_call: None, ..l });
+                } else if s.lost {
+                    lost = Some(s);
+                }
+            }
+        }
+
+        #[test]
+        fn a_move_inside_the_period_never_costs_one(
+            periods in 1u32..8,
+            p in prop::sample::select(vec![10u64, 20, 30, 60]),
+            moves in prop::collection::vec(0..200 * S, 0..30),
+            inside in 0..1000u64,
+        ) {
+            let system = byoyomi(0, periods, p * S);
+            let mut clock = Clock::new(system);
+            for &m in &moves {
+                clock.play(m);
+            }
+            if !clock.is_lost() {
+                let before = clock.periods_left;
+                let s = clock.play(inside * (p * S - 1) / 999);
+                prop_assert_eq!(s.overtime, Overtime::ByoYomi { periods_left: before, periods_used: 0 });
+                prop_assert!(!s.lost);
+            }
+        }
+
+        #[test]
+        fn moves_per_period_accounts_for_every_millisecond(
+            main in 0..5 * MIN,
+            per in 1u32..10,
+            period in 1..5 * MIN,
+            moves in prop::collection::vec(0..90 * S, 0..60),
+        ) {
+            let system = TimeSystem::moves_per_period(main, per, period).unwrap();
+            let t = run(system, &moves);
+            let Some(last) = t.states.last() else { return Ok(()) };
+            if last.lost { return Ok(()) }
+            let spent: u64 = moves.iter().sum();
+            let Overtime::MovesPerPeriod { period: n, time_left_ms, .. } = last.overtime else {
+                panic!("not moves per period");
+            };
+            // Main time used, plus every period begun, minus what is left.
+            let given = main + u64::from(n) * period;
+            let left = last.main_left_ms + time_left_ms;
+            prop_assert_eq!(spent, given - left);
+        }
+
+        #[test]
+        fn parsing_any_text_never_panics(text in ".{0,40}") {
+            let _ = parse_duration(&text);
+            let _ = parse_duration_list(&text);
+        }
+
+        #[test]
+        fn formatted_durations_read_back(ms in 0..100 * 3600 * S) {
+            prop_assert_eq!(parse_duration(&format_duration(ms)), Ok(ms));
+        }
+    }
+}
