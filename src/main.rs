@@ -8,16 +8,20 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use weiqi_quiz::bank::check::load_and_check;
 use weiqi_quiz::bank::{self, Finding, Kind, Question, Source};
 use weiqi_quiz::bank_report;
+use weiqi_quiz::clock_report;
 use weiqi_quiz::gtp::Gtp;
 use weiqi_quiz::i18n::{Lang, Localizer};
 use weiqi_quiz::referee_report;
 use weiqi_quiz::report;
+use weiqi_quiz::rules::clock::{self, TimeSystem};
 use weiqi_quiz::rules::diagram::Diagram;
 use weiqi_quiz::rules::nigiri::{Guess, Player, holder, nigiri};
 use weiqi_quiz::rules::replay::replay;
 use weiqi_quiz::rules::ruling::{Irregularity, ScatterCause, first_irregularity, rule};
 use weiqi_quiz::rules::score::{CountTerms, count_position, result_from_area};
+use weiqi_quiz::rules::tournament::{Format, System, TieBreak, parse_results, standings};
 use weiqi_quiz::rules::{Board, KoRule, MoveRules, Point, RuleSet, Stones, SuicideRule, sgf};
+use weiqi_quiz::standings_report;
 
 /// A rules quiz and referee trainer for Go (weiqi, 围棋) under the Chinese rules.
 #[derive(Debug, Parser)]
@@ -177,6 +181,46 @@ enum RulesCommand {
         #[arg(long)]
         json: bool,
     },
+    /// One player's clock (Art. 12): periods left, the referee's calls, loss on time.
+    Clock {
+        /// byoyomi (reserved periods), sudden-death (包干) or moves-per-period (定时限步).
+        #[arg(long, value_enum, default_value_t = ClockSystemArg::Byoyomi)]
+        system: ClockSystemArg,
+        /// Main (base) time, e.g. 30m, 1h, 0.
+        #[arg(long, default_value = "0", value_parser = clock::parse_duration, allow_hyphen_values = true)]
+        main: u64,
+        /// Byo-yomi periods (reserved minutes).
+        #[arg(long, default_value_t = 5)]
+        periods: u32,
+        /// Period length: 60s by default for byo-yomi; needed for moves-per-period (e.g. 10m).
+        #[arg(long, value_parser = clock::parse_duration, allow_hyphen_values = true)]
+        period: Option<u64>,
+        /// Moves to make in each period (moves-per-period).
+        #[arg(long)]
+        moves_per_period: Option<u32>,
+        /// The player's move times, comma-separated: 45s,75s,2m10s or 45秒、1分15秒.
+        #[arg(long, value_name = "TIMES", allow_hyphen_values = true)]
+        moves: String,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Standings of an event from its results (CSV or TOML), with tie-breaks.
+    Standings {
+        /// Results file: CSV `round,black,white,result` or TOML `[[game]]` tables.
+        results: PathBuf,
+        /// round-robin (循环制) or swiss (积分编排制).
+        #[arg(long, default_value = "round-robin")]
+        system: System,
+        /// Tie-breaks in order after the score: sos, sb, progressive, warnings, direct,
+        /// total-theoretical, total-actual (default: sb,warnings for round robins;
+        /// sos,progressive for Swiss).
+        #[arg(long, value_delimiter = ',')]
+        tiebreak: Vec<TieBreak>,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
     /// List the rule set presets.
     Presets {
         /// Print JSON instead of a table.
@@ -220,6 +264,13 @@ enum IrregularityArg {
     ScatteredBoard,
     WrongCapture,
     Warnings,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum ClockSystemArg {
+    Byoyomi,
+    SuddenDeath,
+    MovesPerPeriod,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -487,6 +538,54 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     "{}",
                     referee_report::nigiri_text(result.as_ref(), holder, &l)
                 )?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Rules(RulesCommand::Clock {
+            system,
+            main,
+            periods,
+            period,
+            moves_per_period,
+            moves,
+            json,
+        }) => {
+            let system = match system {
+                ClockSystemArg::Byoyomi => {
+                    TimeSystem::byoyomi(main, periods, period.unwrap_or(60_000))?
+                }
+                ClockSystemArg::SuddenDeath => TimeSystem::sudden_death(main)?,
+                ClockSystemArg::MovesPerPeriod => TimeSystem::moves_per_period(
+                    main,
+                    moves_per_period
+                        .context("--moves-per-period is needed for moves-per-period")?,
+                    period.context("--period is needed for moves-per-period (e.g. 10m)")?,
+                )?,
+            };
+            let timeline = clock::run(system, &clock::parse_duration_list(&moves)?);
+            if json {
+                writeln!(out, "{}", clock_report::clock_json(&timeline, &l))?;
+            } else {
+                write!(out, "{}", clock_report::clock_text(&timeline, &l))?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Rules(RulesCommand::Standings {
+            results,
+            system,
+            tiebreak,
+            json,
+        }) => {
+            let text = std::fs::read_to_string(&results)
+                .with_context(|| format!("cannot read {}", results.display()))?;
+            let name = results.display().to_string();
+            let format = Format::guess(&name, &text);
+            let parsed = parse_results(&text, format).with_context(|| name.clone())?;
+            let table = standings(&parsed, system, &tiebreak).with_context(|| name.clone())?;
+            if json {
+                writeln!(out, "{}", standings_report::standings_json(&table))?;
+            } else {
+                write!(out, "{}", standings_report::standings_text(&table, &l))?;
             }
             Ok(ExitCode::SUCCESS)
         }

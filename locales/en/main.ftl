@@ -127,3 +127,67 @@ nigiri-holder-undecided = Same dan and same age: the rules do not say who holds 
 
 answer-true = true
 answer-false = false
+
+## Clocks
+
+clock-system-byoyomi = Byo-yomi: main time { $main }, then { $periods } { $periods ->
+        [one] period
+       *[other] periods
+    } of { $seconds } s
+clock-system-sudden-death = Sudden death: { $main } for the whole game
+clock-system-moves-per-period = Moves per period: main time { $main }, then { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } in every { $period }; time saved carries over
+clock-col-move = Move
+clock-col-taken = Taken
+clock-col-main = Main time left
+clock-col-periods = Periods left
+clock-col-period = Current period
+clock-col-call = Referee's last call
+clock-period-left = #{ $period }: { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } in { $time }
+clock-call-seconds = { $seconds ->
+        [60] 1 minute
+       *[other] { $seconds } s
+    }
+clock-call-periods-left = { $period ->
+        [60] { $left } { $left ->
+            [one] minute
+           *[other] minutes
+        } left
+       *[other] { $left } { $left ->
+            [one] period
+           *[other] periods
+        } left
+    }
+clock-lost = LOST ON TIME
+clock-lost-at = Lost on time at move { $number }.
+clock-ignored = { $count ->
+        [one] 1 later move was not timed: the game was already lost.
+       *[other] { $count } later moves were not timed: the game was already lost.
+    }
+
+## Standings
+
+standings-header-rank = Rank
+standings-header-name = Player
+standings-header-games = Games
+standings-header-wins = W
+standings-header-draws = D
+standings-header-losses = L
+standings-header-byes = Byes
+tiebreak-score = Score
+tiebreak-sos = SOS
+tiebreak-sb = SB
+tiebreak-progressive = Progressive
+tiebreak-warnings = Warnings
+tiebreak-direct = Direct
+tiebreak-total-theoretical = Total (max 2×rounds)
+tiebreak-total-actual = Total (top score)
+standings-order = Ranked by { $criteria }, over { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }

@@ -118,3 +118,46 @@ nigiri-holder-undecided = 段位、年龄均相同：规则未规定由谁握子
 
 answer-true = 对
 answer-false = 错
+
+## 计时
+
+clock-system-byoyomi = 读秒制：基本用时{ $main }，保留读秒{ $periods }次，每次{ $seconds }秒
+clock-system-sudden-death = 包干制：全局用时{ $main }
+clock-system-moves-per-period = 定时限步制：基本用时{ $main }，之后每{ $period }须下{ $moves }步，节省的时间累计到下一时段
+clock-col-move = 步
+clock-col-taken = 用时
+clock-col-main = 剩余基本用时
+clock-col-periods = 剩余读秒次数
+clock-col-period = 当前时段
+clock-col-call = 裁判最后读秒
+clock-period-left = 第{ $period }时段：{ $time }内{ $moves }步
+clock-call-seconds = { $seconds ->
+        [60] 1分
+       *[other] { $seconds }秒
+    }
+clock-call-periods-left = { $period ->
+        [60] 还剩{ $left }分
+       *[other] 还剩{ $left }次
+    }
+clock-lost = 超时判负
+clock-lost-at = 第{ $number }步超时判负。
+clock-ignored = 之后的{ $count }步不再计时：棋局已经超时判负。
+
+## 名次
+
+standings-header-rank = 名次
+standings-header-name = 棋手
+standings-header-games = 局数
+standings-header-wins = 胜
+standings-header-draws = 和
+standings-header-losses = 负
+standings-header-byes = 轮空
+tiebreak-score = 积分
+tiebreak-sos = 对手分
+tiebreak-sb = 小分
+tiebreak-progressive = 累进分
+tiebreak-warnings = 警告
+tiebreak-direct = 直胜
+tiebreak-total-theoretical = 总得分（理论最高分）
+tiebreak-total-actual = 总得分（实际最高分）
+standings-order = 排名依据：{ $criteria }；共 { $rounds } 轮

@@ -118,3 +118,46 @@ nigiri-holder-undecided = 段位、年齡均相同：規則未規定由誰握子
 
 answer-true = 對
 answer-false = 錯
+
+## 計時
+
+clock-system-byoyomi = 讀秒制：基本用時{ $main }，保留讀秒{ $periods }次，每次{ $seconds }秒
+clock-system-sudden-death = 包乾制：全局用時{ $main }
+clock-system-moves-per-period = 定時限步制：基本用時{ $main }，之後每{ $period }須下{ $moves }步，節省的時間累計到下一時段
+clock-col-move = 步
+clock-col-taken = 用時
+clock-col-main = 剩餘基本用時
+clock-col-periods = 剩餘讀秒次數
+clock-col-period = 目前時段
+clock-col-call = 裁判最後讀秒
+clock-period-left = 第{ $period }時段：{ $time }內{ $moves }步
+clock-call-seconds = { $seconds ->
+        [60] 1分
+       *[other] { $seconds }秒
+    }
+clock-call-periods-left = { $period ->
+        [60] 還剩{ $left }分
+       *[other] 還剩{ $left }次
+    }
+clock-lost = 超時判負
+clock-lost-at = 第{ $number }步超時判負。
+clock-ignored = 之後的{ $count }步不再計時：棋局已經超時判負。
+
+## 名次
+
+standings-header-rank = 名次
+standings-header-name = 棋手
+standings-header-games = 局數
+standings-header-wins = 勝
+standings-header-draws = 和
+standings-header-losses = 負
+standings-header-byes = 輪空
+tiebreak-score = 積分
+tiebreak-sos = 對手分
+tiebreak-sb = 小分
+tiebreak-progressive = 累進分
+tiebreak-warnings = 警告
+tiebreak-direct = 直勝
+tiebreak-total-theoretical = 總得分（理論最高分）
+tiebreak-total-actual = 總得分（實際最高分）
+standings-order = 排名依據：{ $criteria }；共 { $rounds } 輪

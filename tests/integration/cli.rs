@@ -428,3 +428,78 @@ fn nigiri_holder_and_colours() {
     ]);
     assert!(err.contains("five"), "{err}");
 }
+
+#[test]
+fn clock_worked_examples() {
+    let out = run_ok(&[
+        "rules",
+        "clock",
+        "--periods",
+        "5",
+        "--moves",
+        "45s,75s,2m10s",
+        "--lang",
+        "zh-CN",
+    ]);
+    let rows: Vec<&str> = out.lines().collect();
+    assert!(rows[2].ends_with("5             40秒"), "{out}");
+    assert!(rows[3].ends_with("4             还剩4分"), "{out}");
+    assert!(rows[4].ends_with("2             还剩2分"), "{out}");
+    let json: serde_json::Value = serde_json::from_str(&run_ok(&[
+        "rules",
+        "clock",
+        "--periods",
+        "1",
+        "--moves",
+        "30s,60s,10s",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(json["lost_at"], 2);
+    let json: serde_json::Value = serde_json::from_str(&run_ok(&[
+        "rules",
+        "clock",
+        "--system",
+        "moves-per-period",
+        "--period",
+        "10m",
+        "--moves-per-period",
+        "15",
+        "--moves",
+        "8m",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(json["lost_at"], serde_json::Value::Null);
+    let err = run_err(&["rules", "clock", "--moves", "45s,-3s"]);
+    assert!(err.contains("-3s"), "{err}");
+}
+
+#[test]
+fn standings_of_the_worked_examples() {
+    let json: serde_json::Value = serde_json::from_str(&run_ok(&[
+        "rules",
+        "standings",
+        &fixture("tournament/swiss-6.csv"),
+        "--system",
+        "swiss",
+        "--json",
+    ]))
+    .unwrap();
+    let names: Vec<&str> = json
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["P6", "P1", "P3", "P2", "P5", "P4"]);
+    let text = run_ok(&[
+        "rules",
+        "standings",
+        &fixture("tournament/round-robin-4.toml"),
+        "--lang",
+        "en",
+    ]);
+    assert!(text.lines().nth(1).unwrap().contains(" A "), "{text}");
+    assert!(text.contains("Ranked by Score → SB → Warnings"), "{text}");
+}
