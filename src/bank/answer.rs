@@ -46,8 +46,16 @@ impl Answer {
         }
     }
 
-    /// Whether typed text means this answer.
+    /// Whether typed text (or an option) means this answer. A bare amount ("1 1/4子")
+    /// means a result's margin, for questions that name the winner themselves
+    /// ("by how much does Black lose?").
     pub fn is_meant_by(&self, text: &str) -> bool {
-        self.read_like(text) == Some(*self)
+        match (self, self.read_like(text)) {
+            (_, Some(read)) => read == *self,
+            (Answer::Result(outcome), None) => {
+                outcome.winner.is_some() && parse_number(text) == Some(outcome.margin)
+            }
+            _ => false,
+        }
     }
 }

@@ -207,10 +207,10 @@ fn check_choice_verify(
         return;
     }
     for (locale, list) in options {
-        let meaning: Vec<Option<Answer>> = list.iter().map(|o| right.read_like(o)).collect();
+        let meaning: Vec<bool> = list.iter().map(|o| right.is_meant_by(o)).collect();
         let keyed = answer[0];
         let letter = (b'A' + keyed as u8) as char;
-        if meaning[keyed] != Some(right) {
+        if !meaning[keyed] {
             findings.push(finding(
                 q,
                 "verify",
@@ -222,7 +222,7 @@ fn check_choice_verify(
             ));
             return;
         }
-        if let Some(other) = (0..list.len()).find(|&i| i != keyed && meaning[i] == Some(right)) {
+        if let Some(other) = (0..list.len()).find(|&i| i != keyed && meaning[i]) {
             findings.push(finding(
                 q,
                 "verify",

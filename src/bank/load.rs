@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::rules::diagram::Diagram;
+use crate::rules::diagram::{Diagram, DiagramError};
 use crate::rules::sgf;
 use crate::rules::stones::Stones;
 use crate::rules::{Color, RuleSet};
@@ -273,6 +273,26 @@ impl Reader<'_, '_> {
         });
     }
 
+    /// A diagram error at its own line and column when the diagram is a multi-line
+    /// string (`"""` then a new line), whose lines are the file's lines.
+    fn report_in_diagram(&mut self, span: &Range<usize>, error: &DiagramError) {
+        let raw = self.source.text.get(span.clone()).unwrap_or("");
+        let multiline = raw.starts_with("\"\"\"\n") || raw.starts_with("\"\"\"\r\n");
+        match error.position() {
+            Some((line, column)) if multiline => {
+                let (start_line, _) = self.lines.position(span.start);
+                self.findings.push(Finding {
+                    file: self.source.name.clone(),
+                    line: start_line + line,
+                    column,
+                    message: format!("board: {}", error.describe()),
+                    id: self.id.clone(),
+                });
+            }
+            _ => self.report(span, format!("board: {error}")),
+        }
+    }
+
     fn string(&mut self, name: &str, value: &Value) -> Option<String> {
         match value.get_ref() {
             DeValue::String(s) => Some(s.to_string()),
@@ -384,6 +404,7 @@ impl Reader<'_, '_> {
         let id = match field("id") {
             Some((_, value)) => {
                 let id = self.string("id", value)?;
+                self.id = Some(id.clone());
                 let valid = !id.is_empty()
                     && id.len() <= 100
                     && id.chars().all(|c| {
@@ -395,7 +416,6 @@ impl Reader<'_, '_> {
                         format!("id `{id}` may only use a-z, 0-9, `.`, `_` and `-`"),
                     );
                 }
-                self.id = Some(id.clone());
                 id
             }
             None => {
@@ -882,7 +902,7 @@ impl Reader<'_, '_> {
                         Position::Diagram(Box::new(diagram))
                     }
                     Err(e) => {
-                        self.report(&v.span(), format!("board: {e}"));
+                        self.report_in_diagram(&v.span(), &e);
                         return None;
                     }
                 }

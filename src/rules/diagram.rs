@@ -47,6 +47,32 @@ pub enum DiagramError {
     Empty,
 }
 
+impl DiagramError {
+    /// Line and column within the diagram, where the error has one.
+    pub fn position(&self) -> Option<(usize, usize)> {
+        match self {
+            DiagramError::Character { line, column, .. }
+            | DiagramError::DuplicateLabel { line, column, .. } => Some((*line, *column)),
+            DiagramError::Ragged { line, .. } => Some((*line, 1)),
+            _ => None,
+        }
+    }
+
+    /// The message without its position.
+    pub fn describe(&self) -> String {
+        match self {
+            DiagramError::Character { found, .. } => {
+                format!("unexpected {found:?} (use X, O, . or a lower-case label)")
+            }
+            DiagramError::Ragged {
+                found, expected, ..
+            } => format!("{found} points in this row, but the first row has {expected}"),
+            DiagramError::DuplicateLabel { label, .. } => format!("label {label:?} is used twice"),
+            other => other.to_string(),
+        }
+    }
+}
+
 impl Diagram {
     pub fn parse(text: &str) -> Result<Diagram, DiagramError> {
         let mut rows: Vec<Vec<(usize, char)>> = Vec::new();

@@ -1,5 +1,6 @@
 //! The one integration test crate: each module drives one part of the product.
 
+mod bank;
 mod cli;
 mod fixtures;
 mod gnugo;
