@@ -235,7 +235,7 @@ proptest! {
         let _ = parse_number(&text);
         let _ = parse_result(&text);
         let _ = weiqi_quiz::bank::matching::parse_choice(&text, 5);
-        let _ = weiqi_quiz::bank::matching::text_matches(&text, &[text.clone()]);
+        let _ = weiqi_quiz::bank::matching::text_matches(&text, std::slice::from_ref(&text));
     }
 
     #[test]
