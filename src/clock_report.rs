@@ -1,6 +1,6 @@
 //! Reports of one player's clock (`rules clock`): a localised table and JSON.
 
-use console::measure_text_width;
+use crate::table::aligned;
 use serde::Serialize;
 
 use crate::i18n::{Arg, Localizer};
@@ -104,7 +104,7 @@ pub fn clock_text(timeline: &Timeline, l: &Localizer) -> String {
     }
     let mut out = system_text(system, l);
     out.push('\n');
-    out.push_str(&aligned(&rows));
+    out.push_str(&aligned(&rows, &[]));
     if let Some(number) = timeline.lost_at {
         let number = u32::try_from(number).unwrap_or(u32::MAX);
         out.push_str(&l.format("clock-lost-at", &[("number", number.into())]));
@@ -113,32 +113,6 @@ pub fn clock_text(timeline: &Timeline, l: &Localizer) -> String {
     if timeline.ignored > 0 {
         let count = u32::try_from(timeline.ignored).unwrap_or(u32::MAX);
         out.push_str(&l.format("clock-ignored", &[("count", count.into())]));
-        out.push('\n');
-    }
-    out
-}
-
-/// Columns padded by display width (a CJK character takes two columns); rows may be
-/// shorter or longer than the header.
-fn aligned(rows: &[Vec<String>]) -> String {
-    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
-    let widths: Vec<usize> = (0..columns)
-        .map(|c| {
-            rows.iter()
-                .filter_map(|r| r.get(c))
-                .map(|cell| measure_text_width(cell))
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut out = String::new();
-    for row in rows {
-        let mut line = String::new();
-        for (cell, width) in row.iter().zip(&widths) {
-            line.push_str(cell);
-            line.push_str(&" ".repeat(width.saturating_sub(measure_text_width(cell)) + 2));
-        }
-        out.push_str(line.trim_end());
         out.push('\n');
     }
     out

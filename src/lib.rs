@@ -10,3 +10,4 @@ pub mod referee_report;
 pub mod report;
 pub mod rules;
 pub mod standings_report;
+pub mod table;

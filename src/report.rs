@@ -1,8 +1,7 @@
 //! Reports of engine results for the command line: plain text and JSON.
 
+use crate::table::aligned;
 use serde::Serialize;
-
-use console::measure_text_width;
 
 use crate::i18n::{Arg, Lang, Localizer};
 use crate::rules::replay::Replay;
@@ -361,31 +360,7 @@ pub fn presets_table(l: &Localizer) -> String {
             l.text(seki),
         ]);
     }
-    aligned(&rows)
-}
-
-/// Columns padded by display width (a CJK character takes two columns).
-fn aligned(rows: &[Vec<String>]) -> String {
-    let columns = rows.first().map_or(0, Vec::len);
-    let widths: Vec<usize> = (0..columns)
-        .map(|c| {
-            rows.iter()
-                .map(|r| measure_text_width(&r[c]))
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut out = String::new();
-    for row in rows {
-        let mut line = String::new();
-        for (cell, width) in row.iter().zip(&widths) {
-            line.push_str(cell);
-            line.push_str(&" ".repeat(width - measure_text_width(cell) + 2));
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
+    aligned(&rows, &[])
 }
 
 #[derive(Serialize)]

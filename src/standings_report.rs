@@ -1,6 +1,6 @@
 //! Tournament standings for the command line: an aligned text table and JSON.
 
-use console::measure_text_width;
+use crate::table::aligned;
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
@@ -87,41 +87,6 @@ pub fn standings_text(standings: &Standings, l: &Localizer) -> String {
         ],
     ));
     out.push('\n');
-    out
-}
-
-/// Columns padded by display width (a CJK character takes two columns), two spaces
-/// apart; `right[c]` right-aligns column `c`.
-fn aligned(rows: &[Vec<String>], right: &[bool]) -> String {
-    let columns = rows.first().map_or(0, Vec::len);
-    let widths: Vec<usize> = (0..columns)
-        .map(|c| {
-            rows.iter()
-                .filter_map(|r| r.get(c))
-                .map(|cell| measure_text_width(cell))
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut out = String::new();
-    for row in rows {
-        let mut line = String::new();
-        for (c, (cell, width)) in row.iter().zip(&widths).enumerate() {
-            let pad = " ".repeat(width.saturating_sub(measure_text_width(cell)));
-            if c > 0 {
-                line.push_str("  ");
-            }
-            if right.get(c).copied().unwrap_or(false) {
-                line.push_str(&pad);
-                line.push_str(cell);
-            } else {
-                line.push_str(cell);
-                line.push_str(&pad);
-            }
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
     out
 }
 
@@ -221,7 +186,7 @@ mod tests {
             assert_eq!(lines.len(), 9, "{text}");
             assert!(lines[1].trim_start().starts_with("1  P6"), "{text}");
             // Right-aligned numbers end in the same display column.
-            let widths: Vec<usize> = lines[..7].iter().map(|l| measure_text_width(l)).collect();
+            let widths: Vec<usize> = lines[..7].iter().map(|l| console::measure_text_width(l)).collect();
             assert!(widths.iter().all(|w| *w == widths[0]), "{text}");
         }
     }

@@ -1,0 +1,53 @@
+//! Plain-text tables for the terminal, aligned by display width (a CJK character takes
+//! two columns).
+
+use console::measure_text_width;
+
+/// Columns two spaces apart; `right[c]` right-aligns column `c`. Rows may have fewer or
+/// more cells than the header.
+pub fn aligned(rows: &[Vec<String>], right: &[bool]) -> String {
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.get(c))
+                .map(|cell| measure_text_width(cell))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (c, (cell, width)) in row.iter().zip(&widths).enumerate() {
+            let pad = " ".repeat(width.saturating_sub(measure_text_width(cell)));
+            if c > 0 {
+                line.push_str("  ");
+            }
+            if right.get(c).copied().unwrap_or(false) {
+                line.push_str(&pad);
+                line.push_str(cell);
+            } else {
+                line.push_str(cell);
+                line.push_str(&pad);
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chinese_cells_count_two_columns() {
+        let rows = vec![
+            vec!["名次".to_string(), "x".to_string()],
+            vec!["1".to_string(), "yy".to_string()],
+        ];
+        assert_eq!(aligned(&rows, &[true, false]), "名次  x\n   1  yy\n");
+    }
+}
