@@ -4,6 +4,7 @@
 pub mod answer;
 pub mod calc;
 pub mod check;
+pub mod instance;
 pub mod load;
 pub mod matching;
 pub mod model;

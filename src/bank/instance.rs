@@ -1,0 +1,390 @@
+//! An item as it is asked once: text in one language, parameters drawn, options
+//! shuffled, and the key that grades the answer. Practice, exams, drills, printed
+//! sheets and exports all ask questions through this.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, RngExt};
+
+use crate::i18n::{Lang, Localizer};
+use crate::rules::Board;
+use crate::rules::diagram::Diagram;
+
+use super::answer::Answer;
+use super::calc::{self, Params};
+use super::check::{instance, instance_count};
+use super::matching::{parse_bool, parse_choice, text_matches};
+use super::model::{
+    BoardItem, Body, Position, Present, Question, localized, localized_list, traditional_list,
+};
+
+/// How the question is put.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Presentation {
+    /// Options in the order shown; `multiple` when more than one may be right.
+    Choice {
+        options: Vec<String>,
+        multiple: bool,
+    },
+    TrueFalse,
+    /// Typed answers, one per blank.
+    Input {
+        blanks: usize,
+    },
+    /// Answered in the person's own words; graded by themselves or a teacher.
+    Open,
+}
+
+/// What grades the answer.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Key {
+    /// The right options, as indices into the options shown.
+    Options(Vec<usize>),
+    Bool(bool),
+    /// Per blank, the accepted answers.
+    Blanks(Vec<Vec<String>>),
+    /// The engine's answer, matched in any written form.
+    Engine(Answer),
+    /// A model answer.
+    Model(String),
+}
+
+/// A position to draw with the question.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Figure {
+    pub board: Board,
+    pub labels: Vec<(char, crate::rules::Point)>,
+}
+
+/// One asking of an item.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Instance<'q> {
+    pub question: &'q Question,
+    pub text: String,
+    pub presentation: Presentation,
+    pub key: Key,
+    pub explain: Option<String>,
+    pub figure: Option<Figure>,
+    /// The parameters drawn for a computed item.
+    pub params: Params,
+}
+
+/// A person's answer.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Response {
+    Choice(Vec<usize>),
+    Bool(bool),
+    Text(Vec<String>),
+    /// Self-graded open answer: right or not.
+    SelfGraded(bool),
+    Skipped,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Grade {
+    Right,
+    Wrong,
+}
+
+fn figure_of(item: &BoardItem) -> Figure {
+    match &item.position {
+        Position::Diagram(d) => figure_from(d),
+        Position::Sgf(_) => Figure {
+            board: item.board(),
+            labels: Vec::new(),
+        },
+    }
+}
+
+fn figure_from(d: &Diagram) -> Figure {
+    Figure {
+        board: d.board.clone(),
+        labels: d.labels.iter().map(|(c, p)| (*c, *p)).collect(),
+    }
+}
+
+/// Options for a choice made of answers: the right one among up to three wrong ones,
+/// shuffled.
+fn answer_options<R: Rng + ?Sized>(
+    right: Answer,
+    mut wrong: Vec<Answer>,
+    l: &Localizer,
+    rng: &mut R,
+) -> (Vec<String>, usize) {
+    wrong.truncate(3);
+    let mut all = vec![right];
+    all.extend(wrong);
+    all.shuffle(rng);
+    let index = all.iter().position(|a| *a == right).unwrap_or(0);
+    (all.iter().map(|a| a.display(l)).collect(), index)
+}
+
+/// Asks `q` once in `l`'s language. Parameters and option order come from `rng`.
+/// `None` when a computed item has no valid instance (which `check` reports).
+pub fn instantiate<'q, R: Rng + ?Sized>(
+    q: &'q Question,
+    l: &Localizer,
+    rng: &mut R,
+) -> Option<Instance<'q>> {
+    let lang = l.lang();
+    let text = localized(&q.text, lang)?.into_owned();
+    let explain = localized(&q.explain, lang).map(|e| e.into_owned());
+    let mut made = Instance {
+        question: q,
+        text,
+        presentation: Presentation::Open,
+        key: Key::Model(String::new()),
+        explain,
+        figure: None,
+        params: Params::new(),
+    };
+    match &q.body {
+        Body::Fill { answers, .. } => {
+            let blanks = localized_list(answers, lang, |b: &Vec<Vec<String>>| {
+                b.iter().map(|a| traditional_list(a)).collect()
+            })?;
+            made.presentation = Presentation::Input {
+                blanks: blanks.len(),
+            };
+            made.key = Key::Blanks(blanks);
+        }
+        Body::Choice {
+            options,
+            answer,
+            shuffle,
+            ..
+        } => {
+            let options = localized_list(options, lang, |o: &Vec<String>| traditional_list(o))?;
+            let mut order: Vec<usize> = (0..options.len()).collect();
+            if *shuffle {
+                order.shuffle(rng);
+            }
+            let right = order
+                .iter()
+                .enumerate()
+                .filter(|(_, original)| answer.contains(original))
+                .map(|(shown, _)| shown)
+                .collect();
+            made.presentation = Presentation::Choice {
+                options: order.iter().map(|&i| options[i].clone()).collect(),
+                multiple: answer.len() > 1,
+            };
+            made.key = Key::Options(right);
+        }
+        Body::TrueFalse { answer, .. } => {
+            made.presentation = Presentation::TrueFalse;
+            made.key = Key::Bool(*answer);
+        }
+        Body::Calc {
+            kind,
+            params,
+            present,
+        } => {
+            let total = instance_count(params);
+            // A few draws: a sampled instance may be impossible where others are not.
+            let (values, right) = (0..8).find_map(|_| {
+                let values = instance(params, rng.random_range(0..total.max(1)));
+                calc::compute(*kind, &values, q.rules)
+                    .ok()
+                    .map(|a| (values, a))
+            })?;
+            made.text = calc::interpolate(&made.text, &values);
+            match present {
+                Present::Choice => {
+                    let wrong = calc::distractors(*kind, &values, q.rules, &right);
+                    let (options, index) = answer_options(right, wrong, l, rng);
+                    made.presentation = Presentation::Choice {
+                        options,
+                        multiple: false,
+                    };
+                    made.key = Key::Options(vec![index]);
+                }
+                _ => {
+                    made.presentation = Presentation::Input { blanks: 1 };
+                    made.key = Key::Engine(right);
+                }
+            }
+            made.params = values;
+        }
+        Body::Board(item) => {
+            let right = item.answer(q.rules).ok()?;
+            made.figure = Some(figure_of(item));
+            match (item.present, right) {
+                (Present::TrueFalse, Answer::Bool(b)) => {
+                    made.presentation = Presentation::TrueFalse;
+                    made.key = Key::Bool(b);
+                }
+                (Present::Choice, right) => {
+                    let wrong = match right {
+                        Answer::Result(_) | Answer::Number(_) => calc::distractors(
+                            calc::CalcKind::Result,
+                            &Params::new(),
+                            q.rules,
+                            &right,
+                        ),
+                        other => vec![match other {
+                            Answer::Bool(b) => Answer::Bool(!b),
+                            Answer::Colour(c) => Answer::Colour(c.opponent()),
+                            same => same,
+                        }],
+                    };
+                    let (options, index) = answer_options(right, wrong, l, rng);
+                    made.presentation = Presentation::Choice {
+                        options,
+                        multiple: false,
+                    };
+                    made.key = Key::Options(vec![index]);
+                }
+                (_, right) => {
+                    made.presentation = Presentation::Input { blanks: 1 };
+                    made.key = Key::Engine(right);
+                }
+            }
+        }
+        Body::Open { answer } => {
+            made.key = Key::Model(
+                localized(answer, lang)
+                    .map(|a| a.into_owned())
+                    .unwrap_or_default(),
+            );
+        }
+    }
+    Some(made)
+}
+
+impl Instance<'_> {
+    /// Reads one line of typed input as an answer; `None` if it is not one (ask again).
+    /// Blanks are separated by `|` or `;` when there are several.
+    pub fn read(&self, line: &str) -> Option<Response> {
+        let line = line.trim();
+        match &self.presentation {
+            Presentation::Choice { options, .. } => {
+                parse_choice(line, options.len()).map(Response::Choice)
+            }
+            Presentation::TrueFalse => parse_bool(line).map(Response::Bool),
+            Presentation::Input { blanks } => {
+                let parts: Vec<String> = if *blanks > 1 {
+                    line.split(['|', ';', '；'])
+                        .map(|p| p.trim().to_string())
+                        .collect()
+                } else {
+                    vec![line.to_string()]
+                };
+                (parts.len() == *blanks && parts.iter().all(|p| !p.is_empty()))
+                    .then_some(Response::Text(parts))
+            }
+            Presentation::Open => parse_bool(line).map(Response::SelfGraded),
+        }
+    }
+
+    pub fn grade(&self, response: &Response) -> Grade {
+        let right = match (&self.key, response) {
+            (Key::Options(right), Response::Choice(picked)) => right == picked,
+            (Key::Bool(right), Response::Bool(b)) => right == b,
+            (Key::Blanks(accepted), Response::Text(typed)) => {
+                accepted.len() == typed.len()
+                    && accepted.iter().zip(typed).all(|(a, t)| text_matches(t, a))
+            }
+            (Key::Engine(answer), Response::Text(typed)) => {
+                typed.len() == 1 && answer.is_meant_by(&typed[0])
+            }
+            (Key::Model(_), Response::SelfGraded(right)) => *right,
+            _ => false,
+        };
+        if right { Grade::Right } else { Grade::Wrong }
+    }
+
+    /// The right answer as a person reads it.
+    pub fn key_text(&self, l: &Localizer) -> String {
+        match (&self.key, &self.presentation) {
+            (Key::Options(right), Presentation::Choice { options, .. }) => right
+                .iter()
+                .map(|&i| format!("{}. {}", letter(i), options[i]))
+                .collect::<Vec<_>>()
+                .join("; "),
+            (Key::Bool(b), _) => Answer::Bool(*b).display(l),
+            (Key::Blanks(blanks), _) => blanks
+                .iter()
+                .map(|accepted| accepted.first().cloned().unwrap_or_default())
+                .collect::<Vec<_>>()
+                .join(" | "),
+            (Key::Engine(answer), _) => answer.display(l),
+            (Key::Model(model), _) => model.clone(),
+            (Key::Options(_), _) => String::new(),
+        }
+    }
+
+    /// The language the instance was asked in.
+    pub fn lang(l: &Localizer) -> Lang {
+        l.lang()
+    }
+}
+
+/// `A`, `B`, … for option `index`.
+pub fn letter(index: usize) -> char {
+    (b'A' + (index % 26) as u8) as char
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bank::check::load_and_check;
+    use crate::bank::load::Source;
+    use rand::SeedableRng;
+    use rand::rngs::ChaCha8Rng;
+
+    fn bank(text: &str) -> Vec<Question> {
+        let (questions, findings) = load_and_check(&[Source {
+            name: "t.toml".into(),
+            text: text.into(),
+        }]);
+        assert!(findings.is_empty(), "{findings:?}");
+        questions
+    }
+
+    #[test]
+    fn a_shuffled_choice_keeps_its_key() {
+        let q = bank(
+            "[[question]]\nid = \"c\"\ntype = \"choice\"\ntext.en = \"?\"\noptions.en = [\"w\", \"x\", \"right\", \"y\"]\nanswer = \"C\"\n",
+        );
+        let l = Localizer::new(Lang::En);
+        for seed in 0..20 {
+            let i = instantiate(&q[0], &l, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap();
+            let Presentation::Choice { options, .. } = &i.presentation else {
+                panic!()
+            };
+            let Key::Options(right) = &i.key else {
+                panic!()
+            };
+            assert_eq!(options[right[0]], "right");
+            let typed = letter(right[0]).to_string();
+            assert_eq!(i.grade(&i.read(&typed).unwrap()), Grade::Right);
+        }
+    }
+
+    #[test]
+    fn computed_items_are_keyed_by_the_engine_and_read_typed_results() {
+        let q = bank(
+            "[[question]]\nid = \"r\"\ntype = \"calc\"\ncalc = \"result\"\nparams.black = 183\ntext.en = \"Black {black}?\"\n",
+        );
+        let l = Localizer::new(Lang::En);
+        let i = instantiate(&q[0], &l, &mut ChaCha8Rng::seed_from_u64(1)).unwrap();
+        assert_eq!(i.text, "Black 183?");
+        for typed in ["黑负1又1/4子", "W+2.5", "white by 1 1/4"] {
+            assert_eq!(i.grade(&i.read(typed).unwrap()), Grade::Right, "{typed}");
+        }
+        assert_eq!(i.grade(&i.read("B+2.5").unwrap()), Grade::Wrong);
+        assert_eq!(i.key_text(&l), "Black loses by 1 1/4 stones (W+2.5)");
+    }
+
+    #[test]
+    fn zh_tw_comes_from_zh_cn_by_conversion() {
+        let q = bank(
+            "[[question]]\nid = \"f\"\ntype = \"fill\"\ntext.zh-CN = \"禁着点是____。\"\nanswer.zh-CN = [[\"禁着点\"]]\n",
+        );
+        let l = Localizer::new(Lang::ZhTw);
+        let i = instantiate(&q[0], &l, &mut ChaCha8Rng::seed_from_u64(1)).unwrap();
+        assert_eq!(i.text, "禁著點是____。");
+        assert_eq!(i.grade(&i.read("禁著點").unwrap()), Grade::Right);
+        assert_eq!(i.read(""), None);
+    }
+}
