@@ -1,32 +1,41 @@
-//! Embeds the default question bank (`questions/*.toml`) in the binary.
+//! Embeds the default question bank (`questions/*.toml`) and the finished games of the
+//! counting drill (`questions/games/*.sgf`) in the binary.
 
 use std::fs;
 use std::path::Path;
 
 fn main() {
     println!("cargo:rerun-if-changed=questions");
-    let mut files: Vec<String> = fs::read_dir("questions")
+    let bank = embed_list("questions", ".toml");
+    let games = embed_list("questions/games", ".sgf");
+    let code = format!(
+        "/// The default bank: (path, text) of every file.\n\
+         pub static EMBEDDED: &[(&str, &str)] = &[\n{bank}];\n\
+         /// Finished games for the counting drill: (path, SGF).\n\
+         pub static GAMES: &[(&str, &str)] = &[\n{games}];\n"
+    );
+    let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    fs::write(Path::new(&out).join("embedded_bank.rs"), code).expect("OUT_DIR is writable");
+}
+
+/// `(path, include_str!(…))` lines for the files of `dir` ending in `extension`.
+fn embed_list(dir: &str, extension: &str) -> String {
+    let mut files: Vec<String> = fs::read_dir(dir)
         .map(|entries| {
             entries
                 .filter_map(Result::ok)
                 .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter(|name| name.ends_with(".toml"))
+                .filter(|name| name.ends_with(extension))
                 .collect()
         })
         .unwrap_or_default();
     files.sort();
-    let entries: String = files
+    files
         .iter()
         .map(|name| {
             format!(
-                "    (\"questions/{name}\", include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/questions/{name}\"))),\n"
+                "    (\"{dir}/{name}\", include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/{dir}/{name}\"))),\n"
             )
         })
-        .collect();
-    let out =
-        Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("embedded_bank.rs");
-    let code = format!(
-        "/// The default bank: (path, text) of every file.\npub static EMBEDDED: &[(&str, &str)] = &[\n{entries}];\n"
-    );
-    fs::write(out, code).expect("OUT_DIR is writable");
+        .collect()
 }

@@ -71,6 +71,11 @@ pub fn embedded() -> Vec<Source> {
         .collect()
 }
 
+/// The finished games shipped for the counting drill: (path, SGF text).
+pub fn embedded_games() -> &'static [(&'static str, &'static str)] {
+    embedded::GAMES
+}
+
 /// Reads bank files: each path is a `.toml` file or a directory of them (not searched
 /// below its top level, and no link leading outside it is followed).
 pub fn read_paths(paths: &[PathBuf]) -> (Vec<Source>, Vec<Finding>) {

@@ -2,6 +2,7 @@
 
 mod bank;
 mod cli;
+mod coverage;
 mod fixtures;
 mod gnugo;
 mod properties;
