@@ -8,6 +8,7 @@ pub mod instance;
 pub mod load;
 pub mod matching;
 pub mod model;
+pub mod select;
 
 pub use answer::Answer;
 pub use load::{Finding, Source};

@@ -1,0 +1,119 @@
+//! Choosing items for a session, a sheet or an export: the same filters everywhere
+//! (`--tag`, `--type`, `--level`, `--rules`, `--count`, `--order`).
+
+use std::ops::RangeInclusive;
+use std::str::FromStr;
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+use thiserror::Error;
+
+use super::model::{Kind, Question};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Order {
+    #[default]
+    Random,
+    /// As the items stand in the bank.
+    Bank,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Filters {
+    /// Items with any of these tags (none: all).
+    pub tags: Vec<String>,
+    /// Items of any of these types (none: all).
+    pub kinds: Vec<Kind>,
+    pub levels: Option<RangeInclusive<u8>>,
+    /// Items assuming this rule version (`cn2002`, `cn1988`, …).
+    pub rules: Option<String>,
+    pub count: Option<usize>,
+    pub order: Order,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum FilterError {
+    #[error("level {0:?}: write a level from 1 to 5 or a range such as 2..4")]
+    Level(String),
+    #[error("type {0:?}: expected fill, choice, truefalse, calc, board or open")]
+    Kind(String),
+    #[error("order {0:?}: expected random or bank")]
+    Order(String),
+}
+
+/// `3` or `2..4` (also `2-4`).
+pub fn parse_levels(text: &str) -> Result<RangeInclusive<u8>, FilterError> {
+    let bad = || FilterError::Level(text.to_string());
+    let level = |t: &str| {
+        t.trim()
+            .parse::<u8>()
+            .ok()
+            .filter(|l| (1..=5).contains(l))
+            .ok_or_else(bad)
+    };
+    match text.split_once("..").or_else(|| text.split_once('-')) {
+        Some((from, to)) => {
+            let (from, to) = (level(from)?, level(to.trim_start_matches('='))?);
+            if from > to {
+                return Err(bad());
+            }
+            Ok(from..=to)
+        }
+        None => level(text).map(|l| l..=l),
+    }
+}
+
+pub fn parse_kind(text: &str) -> Result<Kind, FilterError> {
+    Kind::from_name(text).ok_or_else(|| FilterError::Kind(text.to_string()))
+}
+
+impl FromStr for Order {
+    type Err = FilterError;
+    fn from_str(text: &str) -> Result<Order, FilterError> {
+        match text {
+            "random" => Ok(Order::Random),
+            "bank" => Ok(Order::Bank),
+            _ => Err(FilterError::Order(text.to_string())),
+        }
+    }
+}
+
+impl Filters {
+    pub fn accepts(&self, q: &Question) -> bool {
+        (self.tags.is_empty() || q.tags.iter().any(|t| self.tags.contains(t)))
+            && (self.kinds.is_empty() || self.kinds.contains(&q.kind()))
+            && self.levels.as_ref().is_none_or(|l| l.contains(&q.level))
+            && self.rules.as_deref().is_none_or(|r| r == q.rules.id)
+    }
+
+    /// The items that pass, in random or bank order, at most `count` of them.
+    pub fn select<'q, R: Rng + ?Sized>(
+        &self,
+        questions: &'q [Question],
+        rng: &mut R,
+    ) -> Vec<&'q Question> {
+        let mut chosen: Vec<&Question> = questions.iter().filter(|q| self.accepts(q)).collect();
+        if self.order == Order::Random {
+            chosen.shuffle(rng);
+        }
+        if let Some(count) = self.count {
+            chosen.truncate(count);
+        }
+        chosen
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_parse_as_one_or_a_range() {
+        assert_eq!(parse_levels("3"), Ok(3..=3));
+        assert_eq!(parse_levels("2..4"), Ok(2..=4));
+        assert_eq!(parse_levels("1-5"), Ok(1..=5));
+        assert!(parse_levels("0").is_err());
+        assert!(parse_levels("4..2").is_err());
+        assert!(parse_levels("x").is_err());
+    }
+}
