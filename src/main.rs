@@ -2,15 +2,20 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{Context, Result};
+use anyhow::{Context as _, Result};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
 
 use weiqi_quiz::bank::check::load_and_check;
+use weiqi_quiz::bank::select::{self, Filters};
 use weiqi_quiz::bank::{self, Finding, Kind, Question, Source};
 use weiqi_quiz::bank_report;
 use weiqi_quiz::clock_report;
 use weiqi_quiz::gtp::Gtp;
 use weiqi_quiz::i18n::{Lang, Localizer};
+use weiqi_quiz::quiz::drill::{self, DrillKind};
+use weiqi_quiz::quiz::history::Store;
 use weiqi_quiz::referee_report;
 use weiqi_quiz::report;
 use weiqi_quiz::rules::clock::{self, TimeSystem};
@@ -22,6 +27,7 @@ use weiqi_quiz::rules::score::{CountTerms, count_position, result_from_area};
 use weiqi_quiz::rules::tournament::{Format, System, TieBreak, parse_results, standings};
 use weiqi_quiz::rules::{Board, KoRule, MoveRules, Point, RuleSet, Stones, SuicideRule, sgf};
 use weiqi_quiz::standings_report;
+use weiqi_quiz::ui::commands::{self, Context, ExamRules};
 
 /// A rules quiz and referee trainer for Go (weiqi, 围棋) under the Chinese rules.
 #[derive(Debug, Parser)]
@@ -37,12 +43,118 @@ struct Cli {
     /// (repeatable; `default` adds the built-in bank).
     #[arg(long, global = true, value_name = "PATH")]
     bank: Vec<PathBuf>,
+    /// Plain line mode: questions as text, answers one a line from stdin (the default
+    /// when stdin or stderr is not a terminal).
+    #[arg(long, global = true)]
+    plain: bool,
+    /// Colours: auto (honours NO_COLOR and CLICOLOR), always or never.
+    #[arg(long, global = true, value_enum, default_value_t = ColourArg::Auto)]
+    color: ColourArg,
+    /// Without a command: practice on the built-in bank.
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum ColourArg {
+    Auto,
+    Always,
+    Never,
+}
+
+/// The filters of every command that draws questions.
+#[derive(Debug, Clone, Args)]
+struct FilterArgs {
+    /// Only items with this tag (repeatable: any of them).
+    #[arg(long)]
+    tag: Vec<String>,
+    /// Only items of this type: fill, choice, truefalse, calc, board, open (repeatable).
+    #[arg(long = "type", value_name = "TYPE")]
+    kind: Vec<String>,
+    /// Only items of this level or range of levels: 3, 2..4.
+    #[arg(long, value_name = "A..B")]
+    level: Option<String>,
+    /// Only items assuming this rule version: cn2002, cn1988, …
+    #[arg(long = "rules", value_name = "PRESET")]
+    rules: Option<String>,
+    /// How many items.
+    #[arg(long)]
+    count: Option<usize>,
+    /// random, or bank (the order of the bank files).
+    #[arg(long, default_value = "random")]
+    order: String,
+}
+
+impl FilterArgs {
+    fn filters(&self, default_count: usize) -> Result<Filters> {
+        Ok(Filters {
+            tags: self.tag.clone(),
+            kinds: self
+                .kind
+                .iter()
+                .map(|k| select::parse_kind(k))
+                .collect::<Result<_, _>>()?,
+            levels: self
+                .level
+                .as_deref()
+                .map(select::parse_levels)
+                .transpose()?,
+            rules: self.rules.clone(),
+            count: Some(self.count.unwrap_or(default_count)),
+            order: self.order.parse()?,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum DrillArg {
+    Count,
+    Ruling,
+    Clock,
+    Standings,
 }
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Practice: one question at a time, right or wrong at once, the article and why.
+    Practice(FilterArgs),
+    /// An exam: no feedback until the end, a time limit, a pass mark.
+    Exam {
+        #[command(flatten)]
+        filters: FilterArgs,
+        /// Time limit in minutes (unanswered items count as wrong).
+        #[arg(long)]
+        minutes: Option<u64>,
+        /// Pass mark in percent.
+        #[arg(long, default_value_t = 80, value_parser = clap::value_parser!(u32).range(0..=100))]
+        pass: u32,
+        /// Write the result as JSON for a teacher to collect.
+        #[arg(long, value_name = "RESULT.json")]
+        out: Option<PathBuf>,
+    },
+    /// Referee drills made by the engine: count, ruling, clock or standings.
+    Drill {
+        #[arg(value_enum)]
+        kind: DrillArg,
+        /// Board size for counting drills.
+        #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u8).range(5..=19))]
+        size: u8,
+        /// How many items.
+        #[arg(long, default_value_t = 10)]
+        count: usize,
+    },
+    /// Review the missed items that are due (Leitner boxes).
+    Review {
+        /// At most this many items.
+        #[arg(long, default_value_t = 20)]
+        count: usize,
+    },
+    /// Sessions and accuracy by topic and article.
+    History {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// The rules engine on its own: replay games, count positions, compute results.
     #[command(subcommand)]
     Rules(RulesCommand),
@@ -367,8 +479,22 @@ fn is_broken_pipe(error: &anyhow::Error) -> bool {
 fn run(cli: Cli) -> Result<ExitCode> {
     let seed = cli.seed.unwrap_or_else(clock_seed);
     let l = Localizer::new(Lang::choose(cli.lang.as_deref()));
+    match cli.color {
+        ColourArg::Auto => {}
+        ColourArg::Always | ColourArg::Never => {
+            let on = matches!(cli.color, ColourArg::Always);
+            console::set_colors_enabled(on);
+            console::set_colors_enabled_stderr(on);
+        }
+    }
+    let command = cli
+        .command
+        .unwrap_or_else(|| Command::Practice(FilterArgs::default_practice()));
+    if let Some(code) = trainer(&command, &cli.bank, cli.plain, seed, &l)? {
+        return Ok(code);
+    }
     let mut out = std::io::stdout().lock();
-    match cli.command {
+    match command {
         Command::Rules(RulesCommand::Replay { game, rules, json }) => {
             let text = std::fs::read_to_string(&game)
                 .with_context(|| format!("cannot read {}", game.display()))?;
@@ -663,6 +789,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
             out.write_all(text.as_bytes())?;
             Ok(ExitCode::SUCCESS)
         }
+        Command::Practice(_)
+        | Command::Exam { .. }
+        | Command::Drill { .. }
+        | Command::Review { .. }
+        | Command::History { .. } => unreachable!("the trainer ran these"),
         Command::Gtp(rules) => {
             let mut gtp = Gtp::new(rules.rules(), seed).with_komi(rules.preset.komi);
             for line in std::io::stdin().lock().lines() {
@@ -678,6 +809,109 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+impl FilterArgs {
+    fn default_practice() -> FilterArgs {
+        FilterArgs {
+            tag: Vec::new(),
+            kind: Vec::new(),
+            level: None,
+            rules: None,
+            count: None,
+            order: "random".into(),
+        }
+    }
+}
+
+/// Runs the trainer's commands (practice, exam, drill, review, history); `None` for
+/// any other command.
+fn trainer(
+    command: &Command,
+    banks: &[PathBuf],
+    plain: bool,
+    seed: u64,
+    l: &Localizer,
+) -> Result<Option<ExitCode>> {
+    use std::io::IsTerminal;
+    if !matches!(
+        command,
+        Command::Practice(_)
+            | Command::Exam { .. }
+            | Command::Drill { .. }
+            | Command::Review { .. }
+            | Command::History { .. }
+    ) {
+        return Ok(None);
+    }
+    let plain = plain || !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal();
+    let home = std::env::var_os("WEIQI_QUIZ_HOME").map(PathBuf::from);
+    let store = Store::locate(home)?;
+    if !plain {
+        // Answers are saved as they are given: Ctrl-C only needs the cursor back.
+        let _ = ctrlc::set_handler(|| {
+            let _ = console::Term::stderr().show_cursor();
+            std::process::exit(130);
+        });
+    }
+    let ctx = Context {
+        l,
+        plain,
+        colour: console::colors_enabled_stderr(),
+        store,
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    match command {
+        Command::Practice(filters) => {
+            let questions = load_bank(banks)?;
+            let chosen = filters.filters(20)?.select(&questions, &mut rng);
+            commands::practice(&ctx, &chosen, "practice", &mut rng)?;
+        }
+        Command::Exam {
+            filters,
+            minutes,
+            pass,
+            out,
+        } => {
+            let questions = load_bank(banks)?;
+            let chosen = filters.filters(50)?.select(&questions, &mut rng);
+            let rules = ExamRules {
+                minutes: *minutes,
+                pass_percent: *pass,
+                out: out.as_deref(),
+            };
+            let passed = commands::exam(&ctx, &chosen, &rules, &mut rng)?;
+            return Ok(Some(if passed {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(3)
+            }));
+        }
+        Command::Drill { kind, size, count } => {
+            let kind = match kind {
+                DrillArg::Count => DrillKind::Count,
+                DrillArg::Ruling => DrillKind::Ruling,
+                DrillArg::Clock => DrillKind::Clock,
+                DrillArg::Standings => DrillKind::Standings,
+            };
+            let items = drill::make(kind, *size, *count, &mut rng);
+            let chosen: Vec<&Question> = items.iter().collect();
+            commands::practice(&ctx, &chosen, "drill", &mut rng)?;
+        }
+        Command::Review { count } => {
+            let questions = load_bank(banks)?;
+            let mut due = commands::due_items(&ctx.store, &questions);
+            due.truncate(*count);
+            if due.is_empty() {
+                println!("{}", l.text("review-nothing"));
+            } else {
+                commands::practice(&ctx, &due, "review", &mut rng)?;
+            }
+        }
+        Command::History { json } => commands::history(&ctx.store, *json, l)?,
+        _ => return Ok(None),
+    }
+    Ok(Some(ExitCode::SUCCESS))
 }
 
 /// The sources of the banks named by `--bank` (or of the built-in bank).

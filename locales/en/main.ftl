@@ -191,3 +191,44 @@ standings-order = Ranked by { $criteria }, over { $rounds } { $rounds ->
         [one] round
        *[other] rounds
     }
+
+## Drills
+
+drill-count-area = Count this finished {$size}×{$size} position (dead stones are marked with small letters x and o). What is Black's area, in stones?
+drill-count-result = The same position, komi 3 3/4 stones (Chinese rules 2002). What is the result?
+drill-ruling-which = A game record: { $moves }. Which move is the first irregular one (its number)?
+drill-ruling-which-ruling = Move { $number } ({ $point }) was irregular. What is the ruling under the 2002 rules?
+drill-clock = Byo-yomi with { $periods } reserved minutes (60 s each) and no main time left. The player's moves take { $times }. How many minutes are left?
+drill-standings = A four-player round robin ({"A > B"} means A beat B, {"="} a draw): { $games }. Who ranks first (score, then 小分 SB)?
+
+## Trainer
+
+quiz-time-left = { $time } left
+quiz-article = Art. { $article }
+quiz-hint-choice = answer with a letter
+quiz-hint-multiple = answer with every right letter, e.g. A,C
+quiz-hint-truefalse = answer true or false
+quiz-hint-input = type your answer
+quiz-hint-blanks = type the { $count } answers separated by |
+quiz-hint-open = write your answer, then press Enter
+quiz-model-answer = Model answer: { $answer }
+quiz-self-grade = Was your answer right? (y/n)
+quiz-not-an-answer = Not an answer: { $hint }.
+quiz-right = Right.
+quiz-wrong = Wrong. The answer: { $answer }
+quiz-why = Why: { $explain }
+quiz-summary-topic = { $topic }: { $right }/{ $total } ({ $percent }%)
+quiz-score = score: { $right }/{ $total } ({ $percent }%)
+quiz-no-items = No question matches these filters.
+exam-pass = exam: PASS { $percent }% ({ $right }/{ $total })
+exam-fail = exam: FAIL { $percent }% ({ $right }/{ $total })
+exam-time-up = Time is up: unanswered items count as wrong.
+exam-mistakes = Mistakes:
+exam-mistake = { $id }: { $text } — answer: { $answer }
+exam-unanswered = { $id }: not answered
+review-nothing = Nothing to review: no missed item is due.
+history-empty = No sessions yet.
+history-session = { $date }  { $mode }: { $right }/{ $answered } right
+history-by-topic = By topic:
+history-by-article = By article:
+history-due = Due for review: { $count }

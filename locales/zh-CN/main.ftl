@@ -161,3 +161,44 @@ tiebreak-direct = 直胜
 tiebreak-total-theoretical = 总得分（理论最高分）
 tiebreak-total-actual = 总得分（实际最高分）
 standings-order = 排名依据：{ $criteria }；共 { $rounds } 轮
+
+## 训练
+
+drill-count-area = 数一数这盘终局的{$size}路棋（死子以小写x、o标出）。黑方共多少子？
+drill-count-result = 同一局面，黑贴3又3/4子（2002年规则）。结果如何？
+drill-ruling-which = 棋谱：{ $moves }。第几手是第一个违规着法（写手数）？
+drill-ruling-which-ruling = 第{ $number }手（{ $point }）违规。按2002年规则应如何判罚？
+drill-clock = 读秒：保留{ $periods }次、每次60秒，基本用时已用完。棋手各手用时为{ $times }。还剩几次读秒？
+drill-standings = 四人单循环（{"A > B"}表示A胜B，{"="}表示和棋）：{ $games }。谁获得第一名（先比积分，再比小分）？
+
+## 练习
+
+quiz-time-left = 剩余{ $time }
+quiz-article = 第{ $article }条
+quiz-hint-choice = 用字母作答
+quiz-hint-multiple = 写出所有正确选项的字母，如A,C
+quiz-hint-truefalse = 回答 对 或 错
+quiz-hint-input = 输入答案
+quiz-hint-blanks = 输入{ $count }个答案，用 | 隔开
+quiz-hint-open = 写下你的答案后回车
+quiz-model-answer = 参考答案：{ $answer }
+quiz-self-grade = 答对了吗？（对/错）
+quiz-not-an-answer = 无法识别的答案：{ $hint }。
+quiz-right = 正确。
+quiz-wrong = 错误。正确答案：{ $answer }
+quiz-why = 解析：{ $explain }
+quiz-summary-topic = { $topic }：{ $right }/{ $total }（{ $percent }%）
+quiz-score = 得分：{ $right }/{ $total }（{ $percent }%）
+quiz-no-items = 没有符合条件的题目。
+exam-pass = 考试：通过 { $percent }%（{ $right }/{ $total }）
+exam-fail = 考试：未通过 { $percent }%（{ $right }/{ $total }）
+exam-time-up = 时间到：未答的题按错误计。
+exam-mistakes = 错题回顾：
+exam-mistake = { $id }：{ $text } —— 正确答案：{ $answer }
+exam-unanswered = { $id }：未作答
+review-nothing = 暂无需要复习的错题。
+history-empty = 还没有练习记录。
+history-session = { $date }  { $mode }：答对 { $right }/{ $answered }
+history-by-topic = 按主题：
+history-by-article = 按条款：
+history-due = 待复习：{ $count }

@@ -161,3 +161,44 @@ tiebreak-direct = 直勝
 tiebreak-total-theoretical = 總得分（理論最高分）
 tiebreak-total-actual = 總得分（實際最高分）
 standings-order = 排名依據：{ $criteria }；共 { $rounds } 輪
+
+## 訓練
+
+drill-count-area = 數一數這盤終局的{$size}路棋（死子以小寫x、o標出）。黑方共多少子？
+drill-count-result = 同一局面，黑貼3又3/4子（2002年規則）。結果如何？
+drill-ruling-which = 棋譜：{ $moves }。第幾手是第一個違規著法（寫手數）？
+drill-ruling-which-ruling = 第{ $number }手（{ $point }）違規。按2002年規則應如何判罰？
+drill-clock = 讀秒：保留{ $periods }次、每次60秒，基本用時已用完。棋手各手用時為{ $times }。還剩幾次讀秒？
+drill-standings = 四人單循環（{"A > B"}表示A勝B，{"="}表示和棋）：{ $games }。誰獲得第一名（先比積分，再比小分）？
+
+## 練習
+
+quiz-time-left = 剩餘{ $time }
+quiz-article = 第{ $article }條
+quiz-hint-choice = 用字母作答
+quiz-hint-multiple = 寫出所有正確選項的字母，如A,C
+quiz-hint-truefalse = 回答 對 或 錯
+quiz-hint-input = 輸入答案
+quiz-hint-blanks = 輸入{ $count }個答案，用 | 隔開
+quiz-hint-open = 寫下你的答案後按 Enter
+quiz-model-answer = 參考答案：{ $answer }
+quiz-self-grade = 答對了嗎？（對/錯）
+quiz-not-an-answer = 無法辨識的答案：{ $hint }。
+quiz-right = 正確。
+quiz-wrong = 錯誤。正確答案：{ $answer }
+quiz-why = 解析：{ $explain }
+quiz-summary-topic = { $topic }：{ $right }/{ $total }（{ $percent }%）
+quiz-score = 得分：{ $right }/{ $total }（{ $percent }%）
+quiz-no-items = 沒有符合條件的題目。
+exam-pass = 考試：通過 { $percent }%（{ $right }/{ $total }）
+exam-fail = 考試：未通過 { $percent }%（{ $right }/{ $total }）
+exam-time-up = 時間到：未答的題按錯誤計。
+exam-mistakes = 錯題回顧：
+exam-mistake = { $id }：{ $text } —— 正確答案：{ $answer }
+exam-unanswered = { $id }：未作答
+review-nothing = 暫無需要複習的錯題。
+history-empty = 還沒有練習紀錄。
+history-session = { $date }  { $mode }：答對 { $right }/{ $answered }
+history-by-topic = 按主題：
+history-by-article = 按條款：
+history-due = 待複習：{ $count }

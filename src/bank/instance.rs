@@ -6,8 +6,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
 use crate::i18n::{Lang, Localizer};
-use crate::rules::Board;
-use crate::rules::diagram::Diagram;
+use crate::rules::{Board, Point};
 
 use super::answer::Answer;
 use super::calc::{self, Params};
@@ -52,7 +51,9 @@ pub enum Key {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Figure {
     pub board: Board,
-    pub labels: Vec<(char, crate::rules::Point)>,
+    pub labels: Vec<(char, Point)>,
+    /// Stones marked dead.
+    pub marked: Vec<Point>,
 }
 
 /// One asking of an item.
@@ -86,19 +87,14 @@ pub enum Grade {
 }
 
 fn figure_of(item: &BoardItem) -> Figure {
-    match &item.position {
-        Position::Diagram(d) => figure_from(d),
-        Position::Sgf(_) => Figure {
-            board: item.board(),
-            labels: Vec::new(),
-        },
-    }
-}
-
-fn figure_from(d: &Diagram) -> Figure {
+    let labels = match &item.position {
+        Position::Diagram(d) => d.labels.iter().map(|(c, p)| (*c, *p)).collect(),
+        Position::Sgf(_) => Vec::new(),
+    };
     Figure {
-        board: d.board.clone(),
-        labels: d.labels.iter().map(|(c, p)| (*c, *p)).collect(),
+        board: item.board(),
+        labels,
+        marked: item.dead_points(),
     }
 }
 

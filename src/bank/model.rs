@@ -236,6 +236,16 @@ impl BoardItem {
         Point::from_gtp(text, size).map_err(|_| BoardItemError::Point(text.to_string()))
     }
 
+    /// The dead stones as points (vertices that do not name a point are left out;
+    /// `check` reports them).
+    pub fn dead_points(&self) -> Vec<Point> {
+        let size = self.board().size();
+        self.dead
+            .iter()
+            .filter_map(|d| self.point(d, size).ok())
+            .collect()
+    }
+
     /// The game after `moves`, and the colour to play.
     pub fn game(&self, rules: RuleSet) -> Result<(Game, Color), BoardItemError> {
         let board = self.board();

@@ -1,0 +1,441 @@
+//! Referee drills made by the engine, endless and always right: counting finished
+//! positions, spotting an irregular move and ruling on it, byo-yomi clocks, standings.
+//! Each drill item is an ordinary [`Question`] whose key the engine computed.
+
+use std::collections::BTreeMap;
+
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, RngExt};
+
+use crate::bank::calc::{CalcKind, ParamValue};
+use crate::bank::load::embedded_games;
+use crate::bank::model::{Ask, BoardItem, Body, Localized, ParamSpec, Position, Present};
+use crate::bank::{Kind, Question};
+use crate::i18n::{Arg, Lang, Localizer};
+use crate::referee_report::ruling_text;
+use crate::rules::ruleset::{CN2002, RulingVersion};
+use crate::rules::ruling::{Irregularity, first_irregularity, rule};
+use crate::rules::sgf::{self, GameRecord};
+use crate::rules::tournament::{self, GameResult, Results, System};
+use crate::rules::{Board, Color, Game, Move, MoveRules, Point, Stones};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DrillKind {
+    Count,
+    Ruling,
+    Clock,
+    Standings,
+}
+
+/// Text in every interface language, from one message id.
+fn texts(id: &str, args: &[(&str, Arg)]) -> Localized<String> {
+    Lang::ALL
+        .iter()
+        .map(|&lang| {
+            (
+                lang.tag().to_string(),
+                Localizer::new(lang).format(id, args),
+            )
+        })
+        .collect()
+}
+
+fn question(
+    id: String,
+    tags: &[&str],
+    article: Option<&str>,
+    text: Localized<String>,
+    body: Body,
+) -> Question {
+    Question {
+        id,
+        file: "drill".into(),
+        line: 0,
+        article: article.map(str::to_string),
+        rules: CN2002,
+        tags: tags.iter().map(|t| t.to_string()).collect(),
+        level: 3,
+        points: Stones::whole(1),
+        text,
+        explain: Localized::new(),
+        body,
+        positions: BTreeMap::new(),
+    }
+}
+
+/// `count` drill items (two per position: Black's area, then the result).
+pub fn make<R: Rng + ?Sized>(
+    kind: DrillKind,
+    size: u8,
+    count: usize,
+    rng: &mut R,
+) -> Vec<Question> {
+    let mut items = Vec::new();
+    let mut attempt = 0;
+    while items.len() < count && attempt < count * 20 {
+        attempt += 1;
+        let made = match kind {
+            DrillKind::Count => counting(size, attempt, rng),
+            DrillKind::Ruling => ruling(attempt, rng),
+            DrillKind::Clock => clock(attempt, rng),
+            DrillKind::Standings => standings(attempt, rng),
+        };
+        items.extend(made);
+    }
+    items.truncate(count);
+    items
+}
+
+/// A finished position: a shipped GNU Go game of that size (dead stones marked), else
+/// a random playout (every stone alive).
+fn finished_game<R: Rng + ?Sized>(size: u8, rng: &mut R) -> Option<GameRecord> {
+    let prefix = format!("gnugo-{size}x{size}-");
+    let shipped: Vec<&(&str, &str)> = embedded_games()
+        .iter()
+        .filter(|(name, _)| name.contains(&prefix))
+        .collect();
+    if let Some((_, text)) = shipped.choose(rng) {
+        return sgf::parse(text).ok();
+    }
+    let mut game = Game::new(Board::new(size).ok()?, MoveRules::default());
+    game.play_out(rng, 3 * usize::from(size) * usize::from(size));
+    Some(GameRecord::from_game(&game, Some(7.5)))
+}
+
+fn counting<R: Rng + ?Sized>(size: u8, n: usize, rng: &mut R) -> Vec<Question> {
+    let Some(record) = finished_game(size, rng) else {
+        return Vec::new();
+    };
+    let dead: Vec<String> = record.dead.iter().map(|p| p.to_gtp(size)).collect();
+    let item = |ask| BoardItem {
+        position: Position::Sgf(Box::new(record.clone())),
+        ask,
+        at: None,
+        moves: Vec::new(),
+        dead: dead.clone(),
+        to_play: None,
+        komi: None,
+        handicap: 0,
+        present: Present::Input,
+    };
+    let args = [("size", Arg::from(u32::from(size)))];
+    vec![
+        question(
+            format!("drill.count-{n}-area"),
+            &["counting"],
+            Some("9"),
+            texts("drill-count-area", &args),
+            Body::Board(Box::new(item(Ask::Count))),
+        ),
+        question(
+            format!("drill.count-{n}-result"),
+            &["counting"],
+            Some("11"),
+            texts("drill-count-result", &args),
+            Body::Board(Box::new(item(Ask::Result))),
+        ),
+    ]
+}
+
+/// A shipped game with one irregular move put in: a double move, an immediate ko
+/// retake or a play on a forbidden point. Two items: which move, and the ruling.
+fn ruling<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
+    let Some((_, text)) = embedded_games().choose(rng) else {
+        return Vec::new();
+    };
+    let Ok(mut record) = sgf::parse(text) else {
+        return Vec::new();
+    };
+    let Some(inserted) = insert_irregularity(&mut record, rng) else {
+        return Vec::new();
+    };
+    let Ok(Some(finding)) = first_irregularity(&record, RulingVersion::Cn2002) else {
+        return Vec::new();
+    };
+    debug_assert_eq!(finding.number, inserted);
+    let size = record.size;
+    let moves: Vec<String> = record
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, (c, m))| {
+            let colour = if *c == Color::Black { "B" } else { "W" };
+            format!("{}.{colour} {}", i + 1, m.to_gtp(size))
+        })
+        .collect();
+    let listing = moves.join("  ");
+    let which = question(
+        format!("drill.ruling-{n}-move"),
+        &["irregularities"],
+        None,
+        texts("drill-ruling-which", &[("moves", Arg::from(listing))]),
+        Body::Fill {
+            answers: Lang::ALL
+                .iter()
+                .map(|l| (l.tag().to_string(), vec![vec![finding.number.to_string()]]))
+                .collect(),
+            verify: None,
+        },
+    );
+    // The right ruling among the rulings on the other irregularities.
+    let mut candidates = vec![
+        Irregularity::DoubleMove,
+        Irregularity::KoRetake,
+        Irregularity::ForbiddenPoint,
+        Irregularity::TakeBack {
+            claimed_in_time: true,
+        },
+        Irregularity::ClockBeforeStone,
+    ];
+    candidates.retain(|i| *i != finding.ruling.irregularity);
+    candidates.shuffle(rng);
+    candidates.truncate(3);
+    candidates.push(finding.ruling.irregularity);
+    candidates.shuffle(rng);
+    let answer = candidates
+        .iter()
+        .position(|i| *i == finding.ruling.irregularity)
+        .unwrap_or(0);
+    let options: Localized<Vec<String>> = Lang::ALL
+        .iter()
+        .map(|&lang| {
+            let l = Localizer::new(lang);
+            let list = candidates
+                .iter()
+                .map(|&i| ruling_text(&rule(i, RulingVersion::Cn2002), &l).replace('\n', " "))
+                .collect();
+            (lang.tag().to_string(), list)
+        })
+        .collect();
+    let point = finding.mv.to_gtp(size);
+    let ruled = question(
+        format!("drill.ruling-{n}-ruling"),
+        &["irregularities"],
+        Some(finding.ruling.article),
+        texts(
+            "drill-ruling-which-ruling",
+            &[
+                ("number", Arg::from(finding.number as i64)),
+                ("point", Arg::from(point)),
+            ],
+        ),
+        Body::Choice {
+            options,
+            answer: vec![answer],
+            shuffle: false,
+            verify: None,
+        },
+    );
+    vec![which, ruled]
+}
+
+/// Puts one irregular move into the record; returns its number.
+fn insert_irregularity<R: Rng + ?Sized>(record: &mut GameRecord, rng: &mut R) -> Option<usize> {
+    let rules = MoveRules::default();
+    let mut game = Game::with_first_player(record.setup_board(), rules, record.first_player);
+    let mut positions = Vec::new();
+    for &(color, mv) in &record.moves {
+        game.play(color, mv).ok()?;
+        positions.push(game.clone());
+    }
+    let mut kinds = [0, 1, 2];
+    kinds.shuffle(rng);
+    for kind in kinds {
+        // Places after at least a few moves, tried in random order.
+        let mut cuts: Vec<usize> = (4..record.moves.len().saturating_sub(1)).collect();
+        cuts.shuffle(rng);
+        for cut in cuts.into_iter().take(30) {
+            let before = &positions[cut - 1];
+            let (last_colour, _) = record.moves[cut - 1];
+            let board = before.board();
+            let inserted = match kind {
+                // The same colour again, on a legal point.
+                0 => {
+                    let legal = before.legal_points(last_colour);
+                    legal.choose(rng).map(|&p| (last_colour, p))
+                }
+                // The ko just taken, taken back at once.
+                1 => board
+                    .ko()
+                    .filter(|(_, c)| *c == last_colour.opponent())
+                    .map(|(p, c)| (c, p)),
+                // A forbidden point of the player to move.
+                _ => {
+                    let mover = last_colour.opponent();
+                    let forbidden: Vec<Point> = board
+                        .points()
+                        .filter(|&p| {
+                            before.check(mover, p) == Err(crate::rules::IllegalReason::Suicide)
+                        })
+                        .collect();
+                    forbidden.choose(rng).map(|&p| (mover, p))
+                }
+            };
+            if let Some((color, point)) = inserted {
+                record.moves.insert(cut, (color, Move::Play(point)));
+                record.moves.truncate(cut + 1 + rng.random_range(0..4));
+                record.dead.clear();
+                return Some(cut + 1);
+            }
+        }
+    }
+    None
+}
+
+/// Byo-yomi: how many periods are left after these moves?
+fn clock<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
+    let periods = rng.random_range(3..=5u32);
+    let count = rng.random_range(3..=7usize);
+    let moves: Vec<u32> = (0..count).map(|_| rng.random_range(5..=150)).collect();
+    // Keep the player alive: the drill asks what is left.
+    let used: u32 = moves.iter().map(|s| s / 60).sum();
+    if used >= periods {
+        return Vec::new();
+    }
+    let times = moves
+        .iter()
+        .map(|s| format!("{}:{:02}", s / 60, s % 60))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let fixed = |v: ParamValue| ParamSpec::Fixed(v);
+    let params: BTreeMap<String, ParamSpec> = [
+        (
+            "periods".to_string(),
+            fixed(ParamValue::Number(Stones::whole(periods.into()))),
+        ),
+        (
+            "moves".to_string(),
+            fixed(ParamValue::Text(
+                moves
+                    .iter()
+                    .map(|s| format!("{s}s"))
+                    .collect::<Vec<_>>()
+                    .join(","),
+            )),
+        ),
+    ]
+    .into_iter()
+    .collect();
+    vec![question(
+        format!("drill.clock-{n}"),
+        &["byoyomi"],
+        Some("12.3"),
+        texts(
+            "drill-clock",
+            &[("periods", Arg::from(periods)), ("times", Arg::from(times))],
+        ),
+        Body::Calc {
+            kind: CalcKind::Byoyomi,
+            params,
+            present: Present::Input,
+        },
+    )]
+}
+
+/// A four-player round robin: who ranks first (by score, then 小分)?
+fn standings<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
+    let names = ["A", "B", "C", "D"];
+    let table = tournament::berger_table(4);
+    let mut games = Vec::new();
+    let mut lines = Vec::new();
+    for (round, pairs) in table.iter().enumerate() {
+        for &(black, white) in pairs {
+            let result = [
+                GameResult::BlackWins,
+                GameResult::WhiteWins,
+                GameResult::Draw,
+            ][rng.random_range(0..3)];
+            let (b, w) = (names[black - 1], names[white - 1]);
+            lines.push(match result {
+                GameResult::BlackWins => format!("{b} > {w}"),
+                GameResult::WhiteWins => format!("{w} > {b}"),
+                _ => format!("{b} = {w}"),
+            });
+            games.push(tournament::Game::played(round as u32 + 1, b, w, result));
+        }
+    }
+    let Ok(results) = Results::new(games, BTreeMap::new()) else {
+        return Vec::new();
+    };
+    let Ok(table) = tournament::standings(&results, System::RoundRobin, &[]) else {
+        return Vec::new();
+    };
+    // Only tables with one clear winner make a fair question.
+    let first: Vec<&str> = table
+        .players
+        .iter()
+        .filter(|p| p.rank == 1)
+        .map(|p| p.name.as_str())
+        .collect();
+    let [winner] = first.as_slice() else {
+        return Vec::new();
+    };
+    let answer = names.iter().position(|n| n == winner).unwrap_or(0);
+    vec![question(
+        format!("drill.standings-{n}"),
+        &["tie-breaks"],
+        None,
+        texts("drill-standings", &[("games", Arg::from(lines.join("; ")))]),
+        Body::Choice {
+            options: Lang::ALL
+                .iter()
+                .map(|l| (l.tag().to_string(), names.map(str::to_string).to_vec()))
+                .collect(),
+            answer: vec![answer],
+            shuffle: false,
+            verify: None,
+        },
+    )]
+}
+
+/// The kind of item each drill makes, for tests and listings.
+pub fn kinds_of(items: &[Question]) -> Vec<Kind> {
+    items.iter().map(Question::kind).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bank::instance::{Grade, Key, instantiate};
+    use rand::SeedableRng;
+    use rand::rngs::ChaCha8Rng;
+
+    #[test]
+    fn every_drill_makes_items_the_engine_can_key() {
+        let l = Localizer::new(Lang::En);
+        for kind in [
+            DrillKind::Count,
+            DrillKind::Ruling,
+            DrillKind::Clock,
+            DrillKind::Standings,
+        ] {
+            for seed in 0..5 {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let items = make(kind, 9, 2, &mut rng);
+                assert_eq!(items.len(), 2, "{kind:?} seed {seed}");
+                for q in &items {
+                    let i = instantiate(q, &l, &mut rng).unwrap_or_else(|| panic!("{}", q.id));
+                    assert!(!i.text.contains('['), "{}: {}", q.id, i.text);
+                    assert!(!matches!(i.key, Key::Model(_)));
+                    let right = i.key_text(&l);
+                    if let Some(response) = i.read(&right) {
+                        assert_eq!(i.grade(&response), Grade::Right, "{}: {right}", q.id);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_inserted_irregularity_is_the_first_one_found() {
+        for seed in 0..10 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let items = make(DrillKind::Ruling, 9, 2, &mut rng);
+            let Body::Fill { answers, .. } = &items[0].body else {
+                panic!()
+            };
+            let number: usize = answers["en"][0][0].parse().unwrap();
+            assert!(number > 4);
+        }
+    }
+}

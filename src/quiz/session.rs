@@ -1,0 +1,324 @@
+//! A session: items asked one at a time through a [`Prompter`], graded, saved after
+//! every answer, and summed up by topic. Practice gives feedback after each answer;
+//! an exam gives none until the end and has a deadline.
+
+use std::collections::BTreeMap;
+use std::io;
+use std::time::{Duration, Instant};
+
+use rand::Rng;
+
+use crate::bank::Question;
+use crate::bank::instance::{Grade, Instance, Response, instantiate};
+use crate::i18n::Localizer;
+use crate::rules::Stones;
+
+/// Where the session stands, for the header of each question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    /// 1-based.
+    pub number: usize,
+    pub total: usize,
+    /// Time left on an exam.
+    pub remaining: Option<Duration>,
+}
+
+/// The front end: terminal or plain lines.
+pub trait Prompter {
+    /// Asks until the answer is readable; `None` when the person stops (end of input,
+    /// quit) or the deadline passes.
+    fn ask(
+        &mut self,
+        instance: &Instance,
+        progress: &Progress,
+        deadline: Option<Instant>,
+    ) -> io::Result<Option<Response>>;
+
+    /// Right or wrong, the right answer, the explanation and the article.
+    fn feedback(&mut self, instance: &Instance, grade: Grade) -> io::Result<()>;
+
+    /// Any other line of output.
+    fn say(&mut self, text: &str) -> io::Result<()>;
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    /// Show right/wrong after each answer (practice, drills) or not (exam).
+    pub feedback: bool,
+    pub deadline: Option<Instant>,
+}
+
+/// One answered (or, on an exam, unanswered) item.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answered<'q> {
+    pub question: &'q Question,
+    pub right: bool,
+    /// Filled in for answered items: what was asked and the key, for the review.
+    pub asked: Option<String>,
+    pub key: Option<String>,
+    pub answered: bool,
+}
+
+/// What a session gave.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome<'q> {
+    pub items: Vec<Answered<'q>>,
+    /// The session ended before every item was answered.
+    pub stopped: bool,
+}
+
+/// Asks `questions` in order. `save` is called after every answer, so the history
+/// keeps what was answered whatever happens next.
+pub fn run<'q, P, R>(
+    questions: &[&'q Question],
+    settings: Settings,
+    prompter: &mut P,
+    l: &Localizer,
+    rng: &mut R,
+    mut save: impl FnMut(&Answered<'q>),
+) -> io::Result<Outcome<'q>>
+where
+    P: Prompter + ?Sized,
+    R: Rng + ?Sized,
+{
+    let mut items = Vec::new();
+    let total = questions.len();
+    let mut stopped = false;
+    for (index, &question) in questions.iter().enumerate() {
+        let Some(instance) = instantiate(question, l, rng) else {
+            continue;
+        };
+        let remaining = settings
+            .deadline
+            .map(|d| d.saturating_duration_since(Instant::now()));
+        if remaining == Some(Duration::ZERO) {
+            stopped = true;
+            break;
+        }
+        let progress = Progress {
+            number: index + 1,
+            total,
+            remaining,
+        };
+        let Some(response) = prompter.ask(&instance, &progress, settings.deadline)? else {
+            stopped = true;
+            break;
+        };
+        // An answer given after the deadline does not count.
+        if settings.deadline.is_some_and(|d| Instant::now() > d) {
+            stopped = true;
+            break;
+        }
+        let grade = instance.grade(&response);
+        let answered = Answered {
+            question,
+            right: grade == Grade::Right,
+            asked: Some(instance.text.clone()),
+            key: Some(instance.key_text(l)),
+            answered: true,
+        };
+        save(&answered);
+        if settings.feedback {
+            prompter.feedback(&instance, grade)?;
+        }
+        items.push(answered);
+    }
+    Ok(Outcome { items, stopped })
+}
+
+/// Points right out of points asked, overall and by topic (an item's first tag).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Summary {
+    pub right: Stones,
+    pub total: Stones,
+    pub by_topic: BTreeMap<String, (Stones, Stones)>,
+}
+
+impl Summary {
+    /// `items` answered, plus `unanswered` items that count as wrong (an exam's).
+    pub fn of(items: &[Answered], unanswered: &[&Question]) -> Summary {
+        let mut summary = Summary {
+            right: Stones::ZERO,
+            total: Stones::ZERO,
+            by_topic: BTreeMap::new(),
+        };
+        let all = items
+            .iter()
+            .map(|a| (a.question, a.right))
+            .chain(unanswered.iter().map(|q| (*q, false)));
+        for (q, right) in all {
+            let topic = q.tags.first().cloned().unwrap_or_else(|| "-".into());
+            let entry = summary
+                .by_topic
+                .entry(topic)
+                .or_insert((Stones::ZERO, Stones::ZERO));
+            entry.1 = entry.1 + q.points;
+            summary.total = summary.total + q.points;
+            if right {
+                entry.0 = entry.0 + q.points;
+                summary.right = summary.right + q.points;
+            }
+        }
+        summary
+    }
+
+    /// Whole percent, rounded half up; 0 when nothing was asked.
+    pub fn percent(&self) -> u32 {
+        percent(self.right, self.total)
+    }
+}
+
+pub fn percent(right: Stones, total: Stones) -> u32 {
+    if total <= Stones::ZERO {
+        return 0;
+    }
+    ((right.quarters() * 200 + total.quarters()) / (total.quarters() * 2)) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bank::check::load_and_check;
+    use crate::bank::instance::Presentation;
+    use crate::bank::load::Source;
+    use crate::i18n::Lang;
+    use rand::SeedableRng;
+    use rand::rngs::ChaCha8Rng;
+
+    /// Answers from a script: a letter, text, or `None` to stop.
+    struct Scripted {
+        answers: Vec<Option<&'static str>>,
+        said: Vec<String>,
+        feedback: Vec<Grade>,
+    }
+
+    impl Prompter for Scripted {
+        fn ask(
+            &mut self,
+            instance: &Instance,
+            _: &Progress,
+            _: Option<Instant>,
+        ) -> io::Result<Option<Response>> {
+            let answer = self.answers.remove(0);
+            Ok(answer.map(|a| {
+                if a == "right" {
+                    right_response(instance)
+                } else {
+                    instance.read(a).expect("a readable scripted answer")
+                }
+            }))
+        }
+        fn feedback(&mut self, _: &Instance, grade: Grade) -> io::Result<()> {
+            self.feedback.push(grade);
+            Ok(())
+        }
+        fn say(&mut self, text: &str) -> io::Result<()> {
+            self.said.push(text.into());
+            Ok(())
+        }
+    }
+
+    fn right_response(i: &Instance) -> Response {
+        use crate::bank::instance::Key;
+        match (&i.key, &i.presentation) {
+            (Key::Options(o), Presentation::Choice { .. }) => Response::Choice(o.clone()),
+            (Key::Bool(b), _) => Response::Bool(*b),
+            (Key::Blanks(b), _) => Response::Text(b.iter().map(|a| a[0].clone()).collect()),
+            (Key::Engine(a), _) => Response::Text(vec![a.display(&Localizer::new(Lang::En))]),
+            _ => Response::SelfGraded(true),
+        }
+    }
+
+    const BANK: &str = r#"
+[[question]]
+id = "a"
+type = "truefalse"
+tags = ["ko"]
+text.en = "t"
+answer = true
+
+[[question]]
+id = "b"
+type = "calc"
+tags = ["scoring"]
+points = 2
+calc = "result"
+params.black = { from = 180, to = 190 }
+text.en = "Black {black}?"
+"#;
+
+    fn questions() -> Vec<Question> {
+        let (q, f) = load_and_check(&[Source {
+            name: "t".into(),
+            text: BANK.into(),
+        }]);
+        assert!(f.is_empty(), "{f:?}");
+        q
+    }
+
+    #[test]
+    fn practice_grades_saves_and_sums_up_by_topic() {
+        let bank = questions();
+        let chosen: Vec<&Question> = bank.iter().collect();
+        let mut prompter = Scripted {
+            answers: vec![Some("false"), Some("right")],
+            said: Vec::new(),
+            feedback: Vec::new(),
+        };
+        let mut saved = Vec::new();
+        let l = Localizer::new(Lang::En);
+        let settings = Settings {
+            feedback: true,
+            deadline: None,
+        };
+        let outcome = run(
+            &chosen,
+            settings,
+            &mut prompter,
+            &l,
+            &mut ChaCha8Rng::seed_from_u64(3),
+            |a| saved.push(a.question.id.clone()),
+        )
+        .unwrap();
+        assert_eq!(saved, ["a", "b"]);
+        assert_eq!(prompter.feedback, [Grade::Wrong, Grade::Right]);
+        let summary = Summary::of(&outcome.items, &[]);
+        assert_eq!(
+            (summary.right, summary.total),
+            (Stones::whole(2), Stones::whole(3))
+        );
+        assert_eq!(summary.percent(), 67);
+        assert_eq!(summary.by_topic["ko"], (Stones::ZERO, Stones::whole(1)));
+    }
+
+    #[test]
+    fn stopping_early_keeps_what_was_answered() {
+        let bank = questions();
+        let chosen: Vec<&Question> = bank.iter().collect();
+        let mut prompter = Scripted {
+            answers: vec![Some("true"), None],
+            said: Vec::new(),
+            feedback: Vec::new(),
+        };
+        let l = Localizer::new(Lang::En);
+        let settings = Settings {
+            feedback: false,
+            deadline: None,
+        };
+        let outcome = run(
+            &chosen,
+            settings,
+            &mut prompter,
+            &l,
+            &mut ChaCha8Rng::seed_from_u64(3),
+            |_| {},
+        )
+        .unwrap();
+        assert!(outcome.stopped);
+        assert_eq!(outcome.items.len(), 1);
+        assert!(prompter.feedback.is_empty());
+        // On an exam the unanswered item counts against the total.
+        let summary = Summary::of(&outcome.items, &[chosen[1]]);
+        assert_eq!(summary.percent(), 33);
+    }
+}

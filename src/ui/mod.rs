@@ -1,0 +1,97 @@
+//! The terminal front end (dialoguer + console) and the plain line mode for scripts,
+//! tests and screen readers. The only code besides `main.rs` that touches the terminal.
+
+pub mod board;
+pub mod commands;
+pub mod plain;
+pub mod terminal;
+
+use std::time::Duration;
+
+use crate::bank::instance::{Grade, Instance, Presentation, letter};
+use crate::i18n::{Arg, Localizer};
+use crate::quiz::session::Progress;
+
+/// `2:05`.
+pub fn clock_text(left: Duration) -> String {
+    let secs = left.as_secs();
+    format!("{}:{:02}", secs / 60, secs % 60)
+}
+
+/// Header, question text and board (no options).
+pub fn question_head(
+    instance: &Instance,
+    progress: &Progress,
+    l: &Localizer,
+    colour: bool,
+) -> String {
+    let q = instance.question;
+    let mut header = format!("[{}/{}]", progress.number, progress.total);
+    if let Some(article) = &q.article {
+        header.push_str(&format!(
+            " {} · {}",
+            article_text(article, q.rules.id, l),
+            q.rules.id
+        ));
+    } else if q.rules.id != "cn2002" {
+        header.push_str(&format!(" · {}", q.rules.id));
+    }
+    if let Some(left) = progress.remaining {
+        header.push_str(" · ");
+        header.push_str(&l.format("quiz-time-left", &[("time", Arg::from(clock_text(left)))]));
+    }
+    let mut out = format!("{header}\n{}\n", instance.text);
+    if let Some(figure) = &instance.figure {
+        out.push_str(&board::draw(figure, colour));
+    }
+    out
+}
+
+fn article_text(article: &str, rules: &str, l: &Localizer) -> String {
+    l.format(
+        "quiz-article",
+        &[("article", Arg::from(article)), ("rules", Arg::from(rules))],
+    )
+}
+
+/// The lettered options, one a line.
+pub fn options_text(instance: &Instance) -> String {
+    match &instance.presentation {
+        Presentation::Choice { options, .. } => options
+            .iter()
+            .enumerate()
+            .map(|(i, o)| format!("  {}. {o}\n", letter(i)))
+            .collect(),
+        _ => String::new(),
+    }
+}
+
+/// How to answer this item.
+pub fn hint(instance: &Instance, l: &Localizer) -> String {
+    match &instance.presentation {
+        Presentation::Choice {
+            multiple: false, ..
+        } => l.text("quiz-hint-choice"),
+        Presentation::Choice { multiple: true, .. } => l.text("quiz-hint-multiple"),
+        Presentation::TrueFalse => l.text("quiz-hint-truefalse"),
+        Presentation::Input { blanks: 1 } => l.text("quiz-hint-input"),
+        Presentation::Input { blanks } => {
+            l.format("quiz-hint-blanks", &[("count", Arg::from(*blanks as i64))])
+        }
+        Presentation::Open => l.text("quiz-hint-open"),
+    }
+}
+
+/// Right or wrong, the right answer, why, and the article.
+pub fn feedback_text(instance: &Instance, grade: Grade, l: &Localizer) -> String {
+    let mut out = match grade {
+        Grade::Right => l.text("quiz-right"),
+        Grade::Wrong => l.format("quiz-wrong", &[("answer", Arg::from(instance.key_text(l)))]),
+    };
+    out.push('\n');
+    if let Some(explain) = &instance.explain {
+        out.push_str(&l.format("quiz-why", &[("explain", Arg::from(explain.as_str()))]));
+        out.push('\n');
+    }
+    out
+}

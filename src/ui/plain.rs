@@ -1,0 +1,127 @@
+//! Plain mode: questions as text with lettered options, one answer a line from stdin.
+//! Used without a terminal, with `--plain`, in tests and over SSH.
+
+use std::io::{self, BufRead, Write};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Instant;
+
+use crate::bank::instance::{Grade, Instance, Presentation, Response};
+use crate::i18n::{Arg, Localizer};
+use crate::quiz::session::{Progress, Prompter};
+
+use super::{feedback_text, hint, options_text, question_head};
+
+/// Lines of standard input, read on their own thread so an exam's deadline can cut a
+/// wait short. `None` at the end of input.
+pub struct Lines {
+    lines: Receiver<String>,
+}
+
+impl Lines {
+    pub fn stdin() -> Lines {
+        let (send, lines) = channel();
+        std::thread::spawn(move || {
+            let stdin = io::stdin();
+            let mut reader = stdin.lock();
+            let mut buffer = Vec::new();
+            loop {
+                buffer.clear();
+                match reader.read_until(b'\n', &mut buffer) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {
+                        let line = String::from_utf8_lossy(&buffer)
+                            .trim_end_matches(['\n', '\r'])
+                            .to_string();
+                        if send.send(line).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+        Lines { lines }
+    }
+
+    /// The next line, or `None` at the end of input or when `deadline` passes.
+    pub fn next(&self, deadline: Option<Instant>) -> Option<String> {
+        match deadline {
+            None => self.lines.recv().ok(),
+            Some(deadline) => {
+                let wait = deadline.saturating_duration_since(Instant::now());
+                self.lines.recv_timeout(wait).ok()
+            }
+        }
+    }
+}
+
+pub struct Plain<'a, W: Write> {
+    pub out: W,
+    pub lines: &'a Lines,
+    pub l: &'a Localizer,
+}
+
+impl<W: Write> Plain<'_, W> {
+    fn read(&mut self, deadline: Option<Instant>) -> io::Result<Option<String>> {
+        write!(self.out, "> ")?;
+        self.out.flush()?;
+        let line = self.lines.next(deadline);
+        // Echo a newline so the transcript stays readable when input is piped.
+        writeln!(self.out)?;
+        Ok(line)
+    }
+}
+
+impl<W: Write> Prompter for Plain<'_, W> {
+    fn ask(
+        &mut self,
+        instance: &Instance,
+        progress: &Progress,
+        deadline: Option<Instant>,
+    ) -> io::Result<Option<Response>> {
+        write!(
+            self.out,
+            "{}",
+            question_head(instance, progress, self.l, false)
+        )?;
+        write!(self.out, "{}", options_text(instance))?;
+        let hint = hint(instance, self.l);
+        writeln!(self.out, "({hint})")?;
+        loop {
+            let Some(line) = self.read(deadline)? else {
+                return Ok(None);
+            };
+            if instance.presentation == Presentation::Open {
+                // Any text is an answer; then the model answer, and a self-grade.
+                let model = instance.key_text(self.l);
+                let shown = self
+                    .l
+                    .format("quiz-model-answer", &[("answer", Arg::from(model))]);
+                writeln!(self.out, "{shown}\n{}", self.l.text("quiz-self-grade"))?;
+                loop {
+                    let Some(grade) = self.read(deadline)? else {
+                        return Ok(None);
+                    };
+                    if let Some(response) = instance.read(&grade) {
+                        return Ok(Some(response));
+                    }
+                    writeln!(self.out, "{}", self.l.text("quiz-self-grade"))?;
+                }
+            }
+            if let Some(response) = instance.read(&line) {
+                return Ok(Some(response));
+            }
+            let again = self
+                .l
+                .format("quiz-not-an-answer", &[("hint", Arg::from(hint.clone()))]);
+            writeln!(self.out, "{again}")?;
+        }
+    }
+
+    fn feedback(&mut self, instance: &Instance, grade: Grade) -> io::Result<()> {
+        writeln!(self.out, "{}", feedback_text(instance, grade, self.l))
+    }
+
+    fn say(&mut self, text: &str) -> io::Result<()> {
+        writeln!(self.out, "{text}")
+    }
+}

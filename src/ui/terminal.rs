@@ -1,0 +1,129 @@
+//! The interactive front end: choices by selection (several where more than one is
+//! right), typed answers by input, boards in colour. Prompts are drawn on stderr so
+//! stdout stays clean.
+
+use std::io;
+use std::time::Instant;
+
+use console::{Term, style};
+use dialoguer::{Confirm, Input, MultiSelect, Select};
+
+use crate::bank::instance::{Grade, Instance, Presentation, Response};
+use crate::i18n::{Arg, Localizer};
+use crate::quiz::session::{Progress, Prompter};
+
+use super::{feedback_text, hint, question_head};
+
+pub struct Terminal<'a> {
+    pub term: Term,
+    pub l: &'a Localizer,
+    pub colour: bool,
+}
+
+/// Escape or `q` in a prompt, or an interrupted read, stops the session.
+fn stopped<T>(result: dialoguer::Result<Option<T>>) -> io::Result<Option<T>> {
+    match result {
+        Ok(value) => Ok(value),
+        Err(dialoguer::Error::IO(e)) if e.kind() == io::ErrorKind::Interrupted => Ok(None),
+        Err(dialoguer::Error::IO(e)) => Err(e),
+    }
+}
+
+impl Terminal<'_> {
+    fn typed(&self, prompt: &str, allow_empty: bool) -> io::Result<Option<String>> {
+        let result = Input::<String>::new()
+            .with_prompt(prompt)
+            .allow_empty(allow_empty)
+            .report(false)
+            .interact_text_on(&self.term);
+        stopped(result.map(Some))
+    }
+}
+
+impl Prompter for Terminal<'_> {
+    fn ask(
+        &mut self,
+        instance: &Instance,
+        progress: &Progress,
+        _deadline: Option<Instant>,
+    ) -> io::Result<Option<Response>> {
+        let head = question_head(instance, progress, self.l, self.colour);
+        self.term.write_str(&head)?;
+        let hint = hint(instance, self.l);
+        match &instance.presentation {
+            Presentation::Choice {
+                options,
+                multiple: false,
+            } => {
+                let picked = Select::new()
+                    .with_prompt(&hint)
+                    .items(options)
+                    .default(0)
+                    .report(false)
+                    .interact_on_opt(&self.term);
+                Ok(stopped(picked)?.map(|i| Response::Choice(vec![i])))
+            }
+            Presentation::Choice {
+                options,
+                multiple: true,
+            } => {
+                let picked = MultiSelect::new()
+                    .with_prompt(&hint)
+                    .items(options)
+                    .report(false)
+                    .interact_on_opt(&self.term);
+                Ok(stopped(picked)?.map(Response::Choice))
+            }
+            Presentation::TrueFalse => {
+                let picked = Select::new()
+                    .with_prompt(&hint)
+                    .items([self.l.text("answer-true"), self.l.text("answer-false")])
+                    .default(0)
+                    .report(false)
+                    .interact_on_opt(&self.term);
+                Ok(stopped(picked)?.map(|i| Response::Bool(i == 0)))
+            }
+            Presentation::Input { .. } => loop {
+                let Some(line) = self.typed(&hint, false)? else {
+                    return Ok(None);
+                };
+                if let Some(response) = instance.read(&line) {
+                    return Ok(Some(response));
+                }
+                let again = self
+                    .l
+                    .format("quiz-not-an-answer", &[("hint", Arg::from(hint.clone()))]);
+                self.term.write_line(&again)?;
+            },
+            Presentation::Open => {
+                if self.typed(&hint, true)?.is_none() {
+                    return Ok(None);
+                }
+                let model = instance.key_text(self.l);
+                let shown = self
+                    .l
+                    .format("quiz-model-answer", &[("answer", Arg::from(model))]);
+                self.term.write_line(&shown)?;
+                let right = Confirm::new()
+                    .with_prompt(self.l.text("quiz-self-grade"))
+                    .report(false)
+                    .interact_on_opt(&self.term);
+                Ok(stopped(right)?.map(Response::SelfGraded))
+            }
+        }
+    }
+
+    fn feedback(&mut self, instance: &Instance, grade: Grade) -> io::Result<()> {
+        let text = feedback_text(instance, grade, self.l);
+        let styled = match (self.colour, grade) {
+            (false, _) => text,
+            (true, Grade::Right) => style(text).green().to_string(),
+            (true, Grade::Wrong) => style(text).red().to_string(),
+        };
+        self.term.write_line(&styled)
+    }
+
+    fn say(&mut self, text: &str) -> io::Result<()> {
+        self.term.write_line(text)
+    }
+}
