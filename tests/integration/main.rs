@@ -6,3 +6,4 @@ mod coverage;
 mod fixtures;
 mod gnugo;
 mod properties;
+mod trainer;

@@ -1,0 +1,268 @@
+//! The trainer from the outside: plain-mode sessions of the real binary, the history
+//! on disk (atomic, corrupt files set aside, kill -9), and a few pseudo-terminal runs.
+
+use std::path::{Path, PathBuf};
+
+use crate::cli::weiqi;
+
+fn bank() -> String {
+    format!(
+        "{}/tests/fixtures/banks/trainer.toml",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+fn home(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("weiqi-trainer-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs a plain-mode session of the fixture bank with `input`.
+fn session(home: &Path, args: &[&str], input: &str) -> (String, String, Option<i32>) {
+    let out = weiqi()
+        .env("WEIQI_QUIZ_HOME", home)
+        .args(["--bank", &bank(), "--lang", "en"])
+        .args(args)
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code(),
+    )
+}
+
+fn last_line(text: &str) -> &str {
+    text.trim_end().lines().last().unwrap_or("")
+}
+
+#[test]
+fn practice_in_plain_mode_grades_explains_and_sums_up() {
+    let home = home("practice");
+    // Wrong letter, unreadable then right, a result in words, nine in letters.
+    let (out, _, code) = session(
+        &home,
+        &["practice", "--order", "bank"],
+        "B\nmaybe\nfalse\n黑负1又1/4子\nnine\n",
+    );
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        out.contains("[1/4] Art. 11 · cn2002\nHow many stones"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  A. 3 3/4 stones\n  B. 2 3/4 stones"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Wrong. The answer: A. 3 3/4 stones\nWhy: Art. 11 (2002)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Not an answer: answer true or false."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Black has 183 stones. What is the result?"),
+        "{out}"
+    );
+    assert_eq!(last_line(&out), "score: 4/5 (80%)");
+}
+
+#[test]
+fn end_of_input_ends_the_session_with_its_summary() {
+    let home = home("eof");
+    let (out, _, code) = session(&home, &["practice", "--order", "bank"], "A\n");
+    assert_eq!(code, Some(0));
+    assert_eq!(last_line(&out), "score: 1/1 (100%)");
+    // Without a command, `weiqi-quiz` practises too.
+    let (out, _, _) = session(&home, &[], "");
+    assert_eq!(last_line(&out), "score: 0/0 (0%)");
+}
+
+#[test]
+fn an_exam_gives_no_feedback_and_ends_pass_or_fail() {
+    let home = home("exam");
+    let result = home.join("result.json");
+    let result_arg = result.to_string_lossy().to_string();
+    let (out, _, code) = session(
+        &home,
+        &[
+            "exam",
+            "--order",
+            "bank",
+            "--pass",
+            "60",
+            "--out",
+            &result_arg,
+        ],
+        "A\nfalse\nW+2.5\n8\n",
+    );
+    assert!(!out.contains("Right.") && !out.contains("Wrong."), "{out}");
+    assert!(
+        out.contains("Mistakes:\nt.star: The board has ____ star points. — answer: 9"),
+        "{out}"
+    );
+    assert_eq!(last_line(&out), "exam: PASS 80% (4/5)");
+    assert_eq!(code, Some(0));
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&result).unwrap()).unwrap();
+    assert_eq!(json["passed"], true);
+    assert_eq!(json["score"], 4.0);
+    assert_eq!(json["items"].as_array().unwrap().len(), 4);
+
+    // Stopping early: unanswered items count as wrong, and a fail exits 3.
+    let (out, _, code) = session(&home, &["exam", "--order", "bank"], "A\n");
+    assert!(out.contains("t.suicide: not answered"), "{out}");
+    assert_eq!(last_line(&out), "exam: FAIL 20% (1/5)");
+    assert_eq!(code, Some(3));
+}
+
+#[test]
+fn the_history_keeps_every_answer_and_feeds_review() {
+    let home = home("history");
+    session(&home, &["practice", "--order", "bank"], "B\ntrue\nB+1\n9\n");
+    let history: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(home.join("history.json")).unwrap()).unwrap();
+    let items = history["sessions"][0]["items"].as_array().unwrap();
+    assert_eq!(items.len(), 4);
+    assert_eq!(items[0]["id"], "t.komi");
+    assert_eq!(items[0]["right"], false);
+    let (out, _, _) = session(&home, &["history", "--json"], "");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["due_for_review"], 3);
+    // Review asks exactly the three missed items.
+    let (out, _, _) = session(&home, &["review"], "A\nW+2.5\nfalse\n");
+    assert!(out.contains("[3/3]"), "{out}");
+    assert_eq!(last_line(&out), "score: 4/4 (100%)");
+    let (out, _, _) = session(&home, &["review"], "");
+    assert_eq!(out.trim(), "Nothing to review: no missed item is due.");
+}
+
+#[test]
+fn a_corrupt_history_is_set_aside_with_a_warning() {
+    let home = home("corrupt");
+    std::fs::write(home.join("history.json"), "{\"version\": 1, \"sess").unwrap();
+    let (out, err, code) = session(&home, &["practice", "--order", "bank"], "A\n");
+    assert_eq!(code, Some(0));
+    assert!(err.contains("was damaged"), "{err}");
+    assert_eq!(last_line(&out), "score: 1/1 (100%)");
+    let kept = std::fs::read_dir(&home)
+        .unwrap()
+        .filter_map(Result::ok)
+        .any(|e| e.file_name().to_string_lossy().contains("corrupt"));
+    assert!(kept, "the damaged file was not kept");
+}
+
+#[test]
+fn kill_9_never_leaves_a_history_that_fails_to_load() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let home = home("kill");
+    for round in 0..5 {
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"))
+            .env("WEIQI_QUIZ_HOME", &home)
+            .args([
+                "--bank",
+                &bank(),
+                "--lang",
+                "en",
+                "practice",
+                "--order",
+                "bank",
+            ])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let _ = stdin.write_all(b"A\nfalse\n");
+        let _ = stdin.flush();
+        std::thread::sleep(std::time::Duration::from_millis(20 + 15 * round));
+        child.kill().unwrap(); // SIGKILL
+        let _ = child.wait();
+        let text = std::fs::read_to_string(home.join("history.json")).unwrap_or_default();
+        if !text.is_empty() {
+            let parsed: Result<serde_json::Value, _> = serde_json::from_str(&text);
+            assert!(parsed.is_ok(), "round {round}: {text}");
+        }
+    }
+    let (out, err, code) = session(&home, &["history"], "");
+    assert_eq!(code, Some(0));
+    assert!(!err.contains("damaged"), "{err}");
+    assert!(out.contains("practice"), "{out}");
+}
+
+#[test]
+fn drills_are_made_and_graded_by_the_engine() {
+    let home = home("drill");
+    for kind in ["count", "ruling", "clock", "standings"] {
+        let (out, err, code) = session(&home, &["drill", kind, "--count", "2", "--seed", "5"], "");
+        assert_eq!(code, Some(0), "{kind}: {err}");
+        assert!(out.contains("[1/2]"), "{kind}: {out}");
+        assert!(
+            !out.contains("[drill-"),
+            "{kind}: a message id leaked: {out}"
+        );
+    }
+    // The count drill shows the board with coordinates.
+    let (out, _, _) = session(
+        &home,
+        &["drill", "count", "--count", "1", "--seed", "1"],
+        "",
+    );
+    assert!(out.contains("    A B C D E F G H J"), "{out}");
+}
+
+#[cfg(unix)]
+mod pty {
+    use expectrl::process::unix::WaitStatus;
+    use expectrl::session::OsSession;
+    use expectrl::{ControlCode, Expect, Session};
+    use std::process::Command;
+    use std::time::Duration;
+
+    fn spawn(home: &std::path::Path, extra: &[&str]) -> OsSession {
+        let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"));
+        cmd.env("WEIQI_QUIZ_HOME", home)
+            .env("TERM", "xterm")
+            .env("NO_COLOR", "1")
+            .args(["--bank", &super::bank(), "--lang", "zh-CN"])
+            .args(extra)
+            .args(["--order", "bank"]);
+        let mut session = Session::spawn(cmd).expect("a pseudo-terminal");
+        session.set_expect_timeout(Some(Duration::from_secs(20)));
+        session
+    }
+
+    #[test]
+    fn selecting_an_option_in_the_terminal() {
+        let home = super::home("pty-select");
+        let mut s = spawn(&home, &["practice", "--count", "1"]);
+        s.expect("2002年规则黑方贴几子？").unwrap();
+        s.expect("3又3/4子").unwrap();
+        s.send("\r").unwrap(); // the first option: right
+        s.expect("正确。").unwrap();
+        s.expect("得分：1/1（100%）").unwrap();
+    }
+
+    #[test]
+    fn ctrl_c_restores_the_cursor_keeps_answers_and_exits_130() {
+        let home = super::home("pty-ctrlc");
+        let mut s = spawn(&home, &["practice", "--count", "2"]);
+        s.expect("3又3/4子").unwrap();
+        s.send("\r").unwrap();
+        s.expect("中国规则允许自杀").unwrap();
+        std::thread::sleep(Duration::from_millis(200));
+        s.send(ControlCode::EndOfText).unwrap();
+        s.expect("\u{1b}[?25h").unwrap();
+        let status = s.get_process_mut().wait().unwrap();
+        assert!(matches!(status, WaitStatus::Exited(_, 130)), "{status:?}");
+        let history = std::fs::read_to_string(home.join("history.json")).unwrap();
+        assert!(history.contains("\"t.komi\""), "{history}");
+    }
+}
