@@ -10,6 +10,7 @@ pub mod quiz;
 pub mod referee_report;
 pub mod report;
 pub mod rules;
+pub mod sheet;
 pub mod standings_report;
 pub mod table;
 pub mod ui;

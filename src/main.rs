@@ -26,6 +26,7 @@ use weiqi_quiz::rules::ruling::{Irregularity, ScatterCause, first_irregularity, 
 use weiqi_quiz::rules::score::{CountTerms, count_position, result_from_area};
 use weiqi_quiz::rules::tournament::{Format, System, TieBreak, parse_results, standings};
 use weiqi_quiz::rules::{Board, KoRule, MoveRules, Point, RuleSet, Stones, SuicideRule, sgf};
+use weiqi_quiz::sheet;
 use weiqi_quiz::standings_report;
 use weiqi_quiz::ui::commands::{self, Context, ExamRules};
 
@@ -183,6 +184,64 @@ enum Command {
         #[arg(long)]
         stats: bool,
     },
+    /// Printable test sheets with answer keys: DIR/sheet-<v>, DIR/key-<v>, DIR/key.json.
+    Sheet {
+        #[command(flatten)]
+        filters: FilterArgs,
+        /// Versions to print (questions and options shuffled, own numbers in each).
+        #[arg(long, default_value_t = 1, conflicts_with = "students")]
+        versions: u32,
+        /// A roster (CSV: name[,class]): one personalised version per student.
+        #[arg(long, value_name = "ROSTER.csv")]
+        students: Option<PathBuf>,
+        /// html (prints on A4 from any browser) or md.
+        #[arg(long, value_enum, default_value_t = SheetFormatArg::Html)]
+        format: SheetFormatArg,
+        /// The title on every sheet.
+        #[arg(long)]
+        title: Option<String>,
+        /// Directory to write into (created if missing).
+        #[arg(long, value_name = "DIR", default_value = "sheets")]
+        out: PathBuf,
+    },
+    /// Grade students' answers against the key.json of `sheet`: scores and item analysis.
+    Grade {
+        /// The key.json that `sheet` wrote.
+        key: PathBuf,
+        /// One row per student: name, version, answer 1, answer 2, …
+        answers: PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Export questions for Moodle and other platforms (GIFT or Moodle XML).
+    Export {
+        #[command(flatten)]
+        filters: FilterArgs,
+        #[arg(long, value_enum)]
+        format: ExportFormatArg,
+        /// Fixed instances of each computed item (platforms cannot run the engine).
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=100))]
+        variants: u32,
+        /// The category the questions go into.
+        #[arg(long)]
+        title: Option<String>,
+        /// File to write (default: standard output).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum SheetFormatArg {
+    Html,
+    Md,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum ExportFormatArg {
+    Gift,
+    MoodleXml,
 }
 
 #[derive(Debug, Subcommand)]
@@ -794,6 +853,83 @@ fn run(cli: Cli) -> Result<ExitCode> {
         | Command::Drill { .. }
         | Command::Review { .. }
         | Command::History { .. } => unreachable!("the trainer ran these"),
+        Command::Sheet {
+            filters,
+            versions,
+            students,
+            format,
+            title,
+            out: dir,
+        } => {
+            let questions = load_bank(&cli.bank)?;
+            let options = sheet::SheetOptions {
+                format: match format {
+                    SheetFormatArg::Html => sheet::Format::Html,
+                    SheetFormatArg::Md => sheet::Format::Markdown,
+                },
+                title,
+                versions,
+                students,
+                seed,
+                out: dir,
+            };
+            let written = sheet::write_sheets(&questions, &filters.filters(20)?, &options, &l)?;
+            write!(out, "{}", sheet::written_text(&written, &l))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Grade { key, answers, json } => {
+            let read = |path: &PathBuf| {
+                std::fs::read_to_string(path)
+                    .with_context(|| format!("cannot read {}", path.display()))
+            };
+            let keys = sheet::grade::KeyFile::from_json(&read(&key)?)
+                .with_context(|| key.display().to_string())?;
+            let graded = sheet::grade::grade(&keys, &read(&answers)?)
+                .with_context(|| answers.display().to_string())?;
+            if json {
+                writeln!(out, "{}", sheet::grade::grading_json(&graded))?;
+            } else {
+                write!(out, "{}", sheet::grade::grading_text(&graded, &l))?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Export {
+            filters,
+            format,
+            variants,
+            title,
+            out: file,
+        } => {
+            let questions = load_bank(&cli.bank)?;
+            let options = sheet::ExportOptions {
+                format: match format {
+                    ExportFormatArg::Gift => sheet::Format::Gift,
+                    ExportFormatArg::MoodleXml => sheet::Format::MoodleXml,
+                },
+                variants,
+                title,
+                seed,
+            };
+            let exported = sheet::export(&questions, &filters.filters(usize::MAX)?, &options, &l)?;
+            for note in &exported.notes {
+                eprintln!("{note}");
+            }
+            match file {
+                Some(path) => {
+                    sheet::write_file(&path, &exported.text)?;
+                    let message = l.format(
+                        "export-written",
+                        &[
+                            ("count", (exported.questions as i64).into()),
+                            ("file", path.display().to_string().into()),
+                        ],
+                    );
+                    writeln!(out, "{message}")?;
+                }
+                None => out.write_all(exported.text.as_bytes())?,
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Gtp(rules) => {
             let mut gtp = Gtp::new(rules.rules(), seed).with_komi(rules.preset.komi);
             for line in std::io::stdin().lock().lines() {

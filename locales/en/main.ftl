@@ -203,6 +203,7 @@ drill-standings = A four-player round robin ({"A > B"} means A beat B, {"="} a d
 
 ## Trainer
 
+quiz-time-taken = { $time } so far
 quiz-time-left = { $time } left
 quiz-article = Art. { $article }
 quiz-hint-choice = answer with a letter
@@ -232,3 +233,81 @@ history-session = { $date }  { $mode }: { $right }/{ $answered } right
 history-by-topic = By topic:
 history-by-article = By article:
 history-due = Due for review: { $count }
+
+## Sheets
+
+sheet-default-title = Go rules test
+sheet-name = Name
+sheet-class = Class
+sheet-date = Date
+sheet-student = Student: { $name }
+sheet-version = Version { $version }
+sheet-meta = Version { $version } · Seed { $seed } · { $count ->
+        [one] 1 question
+       *[other] { $count } questions
+    } · Total { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+sheet-section = Part { $number }. { $title }
+sheet-section-summary = ({ $count ->
+        [one] 1 question
+       *[other] { $count } questions
+    }, { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    })
+sheet-kind-fill = Fill in the blanks
+sheet-kind-choice = Multiple choice
+sheet-kind-truefalse = True or false
+sheet-kind-calc = Calculation
+sheet-kind-board = Board positions
+sheet-kind-open = Short answer
+sheet-instructions-choice = Write the letter of the right answer in the brackets. Items marked "choose all that apply" have more than one.
+sheet-instructions-truefalse = Write √ in the brackets if the statement is true and × if it is false.
+sheet-instructions-open = Answer in your own words on the lines.
+sheet-points = ({ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    })
+sheet-multiple = (choose all that apply)
+sheet-bracket = {" "}(      )
+sheet-answer = Answer:
+sheet-board-label = Board diagram, { $size }×{ $size }
+sheet-key = Answer key
+sheet-key-title = { $title }: answer key
+sheet-article = Art. { $article }
+sheet-also-accepted = (also accepted: { $answers })
+sheet-model-answer = Model answer: { $answer }
+sheet-fewer = Only { $found } questions match the filters (--count asked for { $count }).
+sheet-written = Wrote { $versions ->
+        [one] 1 version
+       *[other] { $versions } versions
+    } of { $items } questions ({ $points } points each, seed { $seed }) to { $dir }:
+export-comment = weiqi-quiz export: { $count } questions, seed { $seed }
+export-written = Wrote { $count } questions to { $file }.
+export-gift-blanks = { $id }: GIFT has no short answer with several blanks, so this item is an essay for the teacher to mark (--format moodle-xml grades each blank).
+export-weights-moved = { $id }: a partial-credit weight was moved to the nearest grade Moodle allows.
+grade-header-name = Name
+grade-header-version = Version
+grade-header-score = Score
+grade-header-percent = %
+grade-header-right = Right
+grade-header-item = Item
+grade-header-answered = Answered
+grade-header-share = Right
+grade-header-top = Top group
+grade-header-bottom = Bottom group
+grade-mean = { $students ->
+        [one] 1 student
+       *[other] { $students } students
+    }, mean score { $mean }.
+grade-analysis = Item analysis (top and bottom groups of { $group ->
+        [one] 1 student
+       *[other] { $group } students
+    } each):
+grade-no-strong-miss = No item is missed by the strong students.
+grade-strong-miss = Items the strong students miss (check the item or how it was taught):
+grade-strong-miss-item = top group { $top } right, bottom group { $bottom }
+grade-unreadable = Answers that could not be read (marked wrong; correct the CSV and grade again):
+grade-unreadable-item = { $name }, item { $number } ({ $id }): "{ $answer }"

@@ -173,6 +173,7 @@ drill-standings = 四人单循环（{"A > B"}表示A胜B，{"="}表示和棋）�
 
 ## 练习
 
+quiz-time-taken = 已用{ $time }
 quiz-time-left = 剩余{ $time }
 quiz-article = 第{ $article }条
 quiz-hint-choice = 用字母作答
@@ -202,3 +203,69 @@ history-session = { $date }  { $mode }：答对 { $right }/{ $answered }
 history-by-topic = 按主题：
 history-by-article = 按条款：
 history-due = 待复习：{ $count }
+
+## Sheets
+
+sheet-default-title = 围棋规则测验
+sheet-name = 姓名
+sheet-class = 班级
+sheet-date = 日期
+sheet-student = 学生：{ $name }
+sheet-version = 版本 { $version }
+sheet-meta = 版本 { $version }　随机种子 { $seed }　共 { $count } 题　满分 { $points } 分
+sheet-section = { $number ->
+        [1] 一
+        [2] 二
+        [3] 三
+        [4] 四
+        [5] 五
+        [6] 六
+        [7] 七
+        [8] 八
+        [9] 九
+        [10] 十
+       *[other] { $number }
+    }、{ $title }
+sheet-section-summary = （共 { $count } 题，{ $points } 分）
+sheet-kind-fill = 填空题
+sheet-kind-choice = 选择题
+sheet-kind-truefalse = 判断题
+sheet-kind-calc = 计算题
+sheet-kind-board = 图形题
+sheet-kind-open = 简答题
+sheet-instructions-choice = 将正确答案的字母填在括号内；标有“多选”的题有不止一个正确答案。
+sheet-instructions-truefalse = 正确的在括号内打“√”，错误的打“×”。
+sheet-instructions-open = 请在横线上作答。
+sheet-points = （{ $points } 分）
+sheet-multiple = （多选）
+sheet-bracket = （　　）
+sheet-answer = 答：
+sheet-board-label = { $size }路棋盘图
+sheet-key = 参考答案
+sheet-key-title = { $title }　参考答案
+sheet-article = 第{ $article }条
+sheet-also-accepted = （也可答：{ $answers }）
+sheet-model-answer = 参考答案：{ $answer }
+sheet-fewer = 只有 { $found } 道题符合筛选条件（--count 要求 { $count } 道）。
+sheet-written = 已将 { $versions } 份试卷（每份 { $items } 题，满分 { $points } 分，随机种子 { $seed }）写入 { $dir }：
+export-comment = weiqi-quiz 导出：{ $count } 道题，随机种子 { $seed }
+export-written = 已将 { $count } 道题写入 { $file }。
+export-gift-blanks = { $id }：GIFT 没有多空填空题，此题导出为问答题，由教师评分（用 --format moodle-xml 可逐空自动评分）。
+export-weights-moved = { $id }：部分得分比例已调整为 Moodle 允许的最接近数值。
+grade-header-name = 姓名
+grade-header-version = 版本
+grade-header-score = 得分
+grade-header-percent = 得分率
+grade-header-right = 答对
+grade-header-item = 题目
+grade-header-answered = 作答人数
+grade-header-share = 正确率
+grade-header-top = 高分组
+grade-header-bottom = 低分组
+grade-mean = 共 { $students } 名学生，平均分 { $mean }。
+grade-analysis = 试题分析（高分组与低分组各 { $group } 人）：
+grade-no-strong-miss = 没有高分学生普遍答错的题。
+grade-strong-miss = 高分学生答错的题（请检查题目或教学）：
+grade-strong-miss-item = 高分组正确率 { $top }，低分组 { $bottom }
+grade-unreadable = 无法识别的答案（按错误计分；请修改 CSV 后重新评分）：
+grade-unreadable-item = { $name }，第 { $number } 题（{ $id }）：“{ $answer }”

@@ -173,6 +173,7 @@ drill-standings = 四人單循環（{"A > B"}表示A勝B，{"="}表示和棋）�
 
 ## 練習
 
+quiz-time-taken = 已用{ $time }
 quiz-time-left = 剩餘{ $time }
 quiz-article = 第{ $article }條
 quiz-hint-choice = 用字母作答
@@ -202,3 +203,69 @@ history-session = { $date }  { $mode }：答對 { $right }/{ $answered }
 history-by-topic = 按主題：
 history-by-article = 按條款：
 history-due = 待複習：{ $count }
+
+## Sheets
+
+sheet-default-title = 圍棋規則測驗
+sheet-name = 姓名
+sheet-class = 班級
+sheet-date = 日期
+sheet-student = 學生：{ $name }
+sheet-version = 版本 { $version }
+sheet-meta = 版本 { $version }　亂數種子 { $seed }　共 { $count } 題　滿分 { $points } 分
+sheet-section = { $number ->
+        [1] 一
+        [2] 二
+        [3] 三
+        [4] 四
+        [5] 五
+        [6] 六
+        [7] 七
+        [8] 八
+        [9] 九
+        [10] 十
+       *[other] { $number }
+    }、{ $title }
+sheet-section-summary = （共 { $count } 題，{ $points } 分）
+sheet-kind-fill = 填充題
+sheet-kind-choice = 選擇題
+sheet-kind-truefalse = 是非題
+sheet-kind-calc = 計算題
+sheet-kind-board = 圖形題
+sheet-kind-open = 簡答題
+sheet-instructions-choice = 將正確答案的字母填在括號內；標有「多選」的題有不止一個正確答案。
+sheet-instructions-truefalse = 正確的在括號內打「√」，錯誤的打「×」。
+sheet-instructions-open = 請在橫線上作答。
+sheet-points = （{ $points } 分）
+sheet-multiple = （多選）
+sheet-bracket = （　　）
+sheet-answer = 答：
+sheet-board-label = { $size }路棋盤圖
+sheet-key = 參考答案
+sheet-key-title = { $title }　參考答案
+sheet-article = 第{ $article }條
+sheet-also-accepted = （亦可答：{ $answers }）
+sheet-model-answer = 參考答案：{ $answer }
+sheet-fewer = 只有 { $found } 道題符合篩選條件（--count 要求 { $count } 道）。
+sheet-written = 已將 { $versions } 份試卷（每份 { $items } 題，滿分 { $points } 分，亂數種子 { $seed }）寫入 { $dir }：
+export-comment = weiqi-quiz 匯出：{ $count } 道題，亂數種子 { $seed }
+export-written = 已將 { $count } 道題寫入 { $file }。
+export-gift-blanks = { $id }：GIFT 沒有多空填充題，此題匯出為問答題，由教師評分（用 --format moodle-xml 可逐空自動評分）。
+export-weights-moved = { $id }：部分得分比例已調整為 Moodle 允許的最接近數值。
+grade-header-name = 姓名
+grade-header-version = 版本
+grade-header-score = 得分
+grade-header-percent = 得分率
+grade-header-right = 答對
+grade-header-item = 題目
+grade-header-answered = 作答人數
+grade-header-share = 正確率
+grade-header-top = 高分組
+grade-header-bottom = 低分組
+grade-mean = 共 { $students } 名學生，平均分數 { $mean }。
+grade-analysis = 試題分析（高分組與低分組各 { $group } 人）：
+grade-no-strong-miss = 沒有高分學生普遍答錯的題。
+grade-strong-miss = 高分學生答錯的題（請檢查題目或教學）：
+grade-strong-miss-item = 高分組正確率 { $top }，低分組 { $bottom }
+grade-unreadable = 無法辨識的答案（以錯誤計分；請修改 CSV 後重新評分）：
+grade-unreadable-item = { $name }，第 { $number } 題（{ $id }）：「{ $answer }」

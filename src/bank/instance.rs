@@ -54,6 +54,8 @@ pub struct Figure {
     pub labels: Vec<(char, Point)>,
     /// Stones marked dead.
     pub marked: Vec<Point>,
+    /// The last move played, marked on the board.
+    pub last: Option<Point>,
 }
 
 /// One asking of an item.
@@ -95,6 +97,7 @@ fn figure_of(item: &BoardItem) -> Figure {
         board: item.board(),
         labels,
         marked: item.dead_points(),
+        last: item.last_move(),
     }
 }
 

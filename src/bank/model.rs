@@ -246,6 +246,17 @@ impl BoardItem {
             .collect()
     }
 
+    /// The last stone played in the position shown (an SGF game's last move).
+    pub fn last_move(&self) -> Option<Point> {
+        match &self.position {
+            Position::Sgf(record) => record.moves.iter().rev().find_map(|(_, m)| match m {
+                Move::Play(p) => Some(*p),
+                Move::Pass => None,
+            }),
+            Position::Diagram(_) => None,
+        }
+    }
+
     /// The game after `moves`, and the colour to play.
     pub fn game(&self, rules: RuleSet) -> Result<(Game, Color), BoardItemError> {
         let board = self.board();

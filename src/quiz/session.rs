@@ -21,6 +21,8 @@ pub struct Progress {
     pub total: usize,
     /// Time left on an exam.
     pub remaining: Option<Duration>,
+    /// Time since the start, on timed drills.
+    pub elapsed: Option<Duration>,
 }
 
 /// The front end: terminal or plain lines.
@@ -46,6 +48,8 @@ pub struct Settings {
     /// Show right/wrong after each answer (practice, drills) or not (exam).
     pub feedback: bool,
     pub deadline: Option<Instant>,
+    /// Show the time taken so far (referees count against the clock).
+    pub timed: bool,
 }
 
 /// One answered (or, on an exam, unanswered) item.
@@ -83,6 +87,7 @@ where
 {
     let mut items = Vec::new();
     let total = questions.len();
+    let started = Instant::now();
     let mut stopped = false;
     for (index, &question) in questions.iter().enumerate() {
         let Some(instance) = instantiate(question, l, rng) else {
@@ -99,6 +104,7 @@ where
             number: index + 1,
             total,
             remaining,
+            elapsed: settings.timed.then(|| started.elapsed()),
         };
         let Some(response) = prompter.ask(&instance, &progress, settings.deadline)? else {
             stopped = true;
@@ -270,6 +276,7 @@ text.en = "Black {black}?"
         let settings = Settings {
             feedback: true,
             deadline: None,
+            timed: false,
         };
         let outcome = run(
             &chosen,
@@ -304,6 +311,7 @@ text.en = "Black {black}?"
         let settings = Settings {
             feedback: false,
             deadline: None,
+            timed: false,
         };
         let outcome = run(
             &chosen,

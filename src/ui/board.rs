@@ -35,10 +35,22 @@ pub fn draw(figure: &Figure, colour: bool) -> String {
                 (None, None) if is_star_point(size, point) => "+".to_string(),
                 (None, None) => ".".to_string(),
             };
-            out.push(' ');
-            out.push_str(&cell);
+            // The last move sits in brackets: ( X) keeps the columns.
+            if figure.last == Some(point) {
+                out.push('(');
+                out.push_str(&cell);
+                out.push(')');
+            } else {
+                if !out.ends_with(')') {
+                    out.push(' ');
+                }
+                out.push_str(&cell);
+            }
         }
-        out.push_str(&format!(" {row}\n"));
+        if !out.ends_with(')') {
+            out.push(' ');
+        }
+        out.push_str(&format!("{row}\n"));
     }
     out.push_str(&format!("   {letters}\n"));
     out
@@ -76,10 +88,11 @@ mod tests {
             board: d.board.clone(),
             labels: d.labels.iter().map(|(c, p)| (*c, *p)).collect(),
             marked: vec![Point::new(1, 1)],
+            last: Some(Point::new(0, 0)),
         };
         assert_eq!(
             draw(&figure, false),
-            "    A B C\n 3  X a . 3\n 2  . o . 2\n 1  . . . 1\n    A B C\n"
+            "    A B C\n 3 (X)a . 3\n 2  . o . 2\n 1  . . . 1\n    A B C\n"
         );
     }
 }

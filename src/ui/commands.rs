@@ -147,6 +147,7 @@ pub fn practice<R: Rng + ?Sized>(
     let settings = Settings {
         feedback: true,
         deadline: None,
+        timed: mode == "drill",
     };
     let outcome = session(ctx, questions, settings, mode, rng)?;
     let summary = Summary::of(&outcome.items, &[]);
@@ -207,6 +208,7 @@ pub fn exam<R: Rng + ?Sized>(
     let settings = Settings {
         feedback: false,
         deadline,
+        timed: false,
     };
     let outcome = session(ctx, questions, settings, "exam", rng)?;
     let answered: Vec<&str> = outcome

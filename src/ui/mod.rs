@@ -40,6 +40,13 @@ pub fn question_head(
         header.push_str(" · ");
         header.push_str(&l.format("quiz-time-left", &[("time", Arg::from(clock_text(left)))]));
     }
+    if let Some(elapsed) = progress.elapsed {
+        header.push_str(" · ");
+        header.push_str(&l.format(
+            "quiz-time-taken",
+            &[("time", Arg::from(clock_text(elapsed)))],
+        ));
+    }
     let mut out = format!("{header}\n{}\n", instance.text);
     if let Some(figure) = &instance.figure {
         out.push_str(&board::draw(figure, colour));

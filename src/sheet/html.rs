@@ -1,0 +1,355 @@
+//! Self-contained HTML sheets and keys that print right the first time: A4 print CSS,
+//! no question split across pages, inline SVG boards, `lang` set and a font stack
+//! teachers' machines have, so the browser picks a Chinese font of the right script.
+
+use std::fmt::Write;
+
+use console::measure_text_width;
+
+use crate::bank::Kind;
+use crate::bank::instance::Presentation;
+use crate::bank::instance::letter;
+use crate::i18n::{Arg, Lang, Localizer};
+
+use super::svg::board_svg;
+use super::{
+    Entry, Paper, Renderer, Section, answer_text, article_text, escape_xml, item_points,
+    paper_meta, section_summary, section_title, split_blanks,
+};
+
+/// The HTML renderer.
+pub struct Html;
+
+/// Fonts by script: what Windows, macOS and Linux machines in schools usually have.
+fn font_stack(lang: Lang) -> &'static str {
+    match lang {
+        Lang::ZhTw => {
+            r#""Noto Sans CJK TC", "Source Han Sans TC", "PingFang TC", "Microsoft JhengHei", "PMingLiU", "MingLiU", sans-serif"#
+        }
+        Lang::ZhCn => {
+            r#""Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", "SimSun", sans-serif"#
+        }
+        // English sheets still quote Chinese terms (中盘胜): CJK fonts follow the Latin ones.
+        Lang::En => {
+            r#""Noto Sans", "Helvetica Neue", Arial, "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", "SimSun", sans-serif"#
+        }
+    }
+}
+
+const CSS: &str = r#"@page { size: A4; margin: 16mm 16mm 18mm; }
+* { box-sizing: border-box; }
+html { font-size: 11pt; line-height: 1.55; color: #000; background: #fff; }
+body { margin: 0; }
+@media screen { body { max-width: 186mm; margin: 10mm auto; padding: 0 4mm; } }
+h1 { font-size: 18pt; text-align: center; margin: 0 0 1mm; }
+.meta { text-align: center; margin: 0 0 4mm; font-size: 10pt; }
+.fields { width: 100%; border-collapse: collapse; margin: 0 0 5mm; }
+.fields td { padding: 0 1mm; white-space: nowrap; }
+.fields td.fill { border-bottom: 1px solid #000; width: 30%; }
+h2 { font-size: 13pt; margin: 5mm 0 2mm; }
+h2 .summary { font-weight: normal; font-size: 11pt; }
+.instructions { margin: 0 0 2mm; font-size: 10pt; }
+.q, .keep, .k { break-inside: avoid; page-break-inside: avoid; }
+.q { margin: 0 0 5mm; }
+.stem { margin: 0; }
+.n { font-weight: bold; margin-right: 1mm; }
+.pts, .multiple { font-size: 9.5pt; white-space: nowrap; }
+.blank { display: inline-block; min-width: 26mm; border-bottom: 1px solid #000; }
+.bracket { white-space: pre; }
+.options { list-style: none; margin: 1.5mm 0 0 6mm; padding: 0; display: grid; gap: 1mm 4mm; }
+.options.c4 { grid-template-columns: repeat(4, 1fr); }
+.options.c2 { grid-template-columns: repeat(2, 1fr); }
+.options.c1 { grid-template-columns: 1fr; }
+.letter { font-weight: bold; margin-right: 1.5mm; }
+svg.board { display: block; margin: 2mm 0 2mm 6mm; max-width: 100%; height: auto; font-family: inherit; }
+.answer { margin: 2mm 0 0 6mm; }
+.answer .line { display: inline-block; width: 80mm; border-bottom: 1px solid #000; }
+.lines { margin: 1mm 0 0 6mm; }
+.lines div { height: 8.5mm; border-bottom: 1px solid #000; }
+.k { margin: 0 0 3mm; }
+.k .answer-key { font-weight: bold; }
+.explain { margin: 0.5mm 0 0 6mm; }
+.ref { margin: 0 0 0 6mm; font-size: 9pt; color: #333; }
+.ref code { font-family: "Noto Sans Mono", "DejaVu Sans Mono", Consolas, monospace; }
+"#;
+
+/// Escaped bank text with its line breaks kept.
+fn text(t: &str) -> String {
+    escape_xml(t).replace("\r\n", "\n").replace('\n', "<br>")
+}
+
+fn head(paper: &Paper<'_>, title: &str, l: &Localizer) -> String {
+    let lang = l.lang();
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"generator\" content=\"weiqi-quiz\">\n<title>{}</title>\n<style>\nhtml {{ font-family: {}; }}\n{CSS}</style>\n</head>\n<body>\n",
+        lang.tag(),
+        text(&format!("{} — {title}", paper.title)),
+        font_stack(lang),
+    )
+}
+
+/// Options in four, two or one columns, by the width of the longest.
+fn option_columns(options: &[String]) -> &'static str {
+    let widest = options
+        .iter()
+        .map(|o| measure_text_width(o))
+        .max()
+        .unwrap_or(0);
+    match widest {
+        0..=10 => "c4",
+        11..=30 => "c2",
+        _ => "c1",
+    }
+}
+
+fn question(out: &mut String, entry: &Entry<'_>, l: &Localizer) {
+    let instance = &entry.instance;
+    let _ = write!(
+        out,
+        "<div class=\"q\" id=\"q{}\">\n<p class=\"stem\"><span class=\"n\">{}.</span>",
+        entry.number, entry.number
+    );
+    let pieces = split_blanks(&instance.text);
+    let inline_blanks = matches!(instance.presentation, Presentation::Input { blanks } if blanks == pieces.len() - 1);
+    if inline_blanks {
+        for (i, piece) in pieces.iter().enumerate() {
+            if i > 0 {
+                out.push_str("<span class=\"blank\"></span>");
+            }
+            out.push_str(&text(piece));
+        }
+    } else {
+        out.push_str(&text(&instance.text));
+    }
+    if let Presentation::Choice { multiple: true, .. } = instance.presentation {
+        let _ = write!(
+            out,
+            " <span class=\"multiple\">{}</span>",
+            text(&l.text("sheet-multiple"))
+        );
+    }
+    if matches!(
+        instance.presentation,
+        Presentation::Choice { .. } | Presentation::TrueFalse
+    ) {
+        let _ = write!(
+            out,
+            "<span class=\"bracket\">{}</span>",
+            text(&l.text("sheet-bracket"))
+        );
+    }
+    let _ = writeln!(
+        out,
+        " <span class=\"pts\">{}</span></p>",
+        text(&item_points(entry, l))
+    );
+    if let Some(figure) = &instance.figure {
+        let size = i64::from(figure.board.size());
+        let label = l.format("sheet-board-label", &[("size", Arg::Number(size))]);
+        out.push_str(&board_svg(figure, &escape_xml(&label)));
+        out.push('\n');
+    }
+    match &instance.presentation {
+        Presentation::Choice { options, .. } => {
+            let _ = writeln!(out, "<ol class=\"options {}\">", option_columns(options));
+            for (i, option) in options.iter().enumerate() {
+                let _ = writeln!(
+                    out,
+                    "<li><span class=\"letter\">{}.</span>{}</li>",
+                    letter(i),
+                    text(option)
+                );
+            }
+            out.push_str("</ol>\n");
+        }
+        Presentation::Input { .. } if !inline_blanks => {
+            let _ = writeln!(
+                out,
+                "<p class=\"answer\">{} <span class=\"line\"></span></p>",
+                text(&l.text("sheet-answer"))
+            );
+        }
+        Presentation::Open => {
+            out.push_str("<div class=\"lines\">");
+            out.push_str(&"<div></div>".repeat(5));
+            out.push_str("</div>\n");
+        }
+        Presentation::Input { .. } | Presentation::TrueFalse => {}
+    }
+    out.push_str("</div>\n");
+}
+
+fn instructions(kind: Kind, l: &Localizer) -> Option<String> {
+    let id = match kind {
+        Kind::Choice => "sheet-instructions-choice",
+        Kind::TrueFalse => "sheet-instructions-truefalse",
+        Kind::Open => "sheet-instructions-open",
+        _ => return None,
+    };
+    Some(l.text(id))
+}
+
+fn section(out: &mut String, index: usize, section: &Section<'_>, l: &Localizer, key: bool) {
+    out.push_str("<section class=\"part\">\n");
+    // The heading travels with the first item so it never ends a page alone.
+    out.push_str("<div class=\"keep\">\n");
+    let _ = writeln!(
+        out,
+        "<h2>{} <span class=\"summary\">{}</span></h2>",
+        text(&section_title(index + 1, section.kind, l)),
+        text(&section_summary(section, l))
+    );
+    if !key && let Some(instructions) = instructions(section.kind, l) {
+        let _ = writeln!(out, "<p class=\"instructions\">{}</p>", text(&instructions));
+    }
+    for (i, entry) in section.entries.iter().enumerate() {
+        if key {
+            key_item(out, entry, l);
+        } else {
+            question(out, entry, l);
+        }
+        if i == 0 {
+            out.push_str("</div>\n");
+        }
+    }
+    out.push_str("</section>\n");
+}
+
+fn header(out: &mut String, paper: &Paper<'_>, heading: &str, l: &Localizer, key: bool) {
+    let _ = writeln!(out, "<header>\n<h1>{}</h1>", text(heading));
+    let _ = writeln!(out, "<p class=\"meta\">{}</p>", text(&paper_meta(paper, l)));
+    if key {
+        if let Some(student) = &paper.student {
+            let line = l.format(
+                "sheet-student",
+                &[("name", Arg::Text(student.name.clone()))],
+            );
+            let _ = writeln!(out, "<p class=\"meta\">{}</p>", text(&line));
+        }
+        out.push_str("</header>\n");
+        return;
+    }
+    let (name, class) = match &paper.student {
+        Some(s) => (s.name.as_str(), s.class.as_deref().unwrap_or("")),
+        None => ("", ""),
+    };
+    let _ = writeln!(
+        out,
+        "<table class=\"fields\"><tr><td>{}</td><td class=\"fill\">{}</td><td>{}</td><td class=\"fill\">{}</td><td>{}</td><td class=\"fill\"></td></tr></table>\n</header>",
+        text(&l.text("sheet-name")),
+        text(name),
+        text(&l.text("sheet-class")),
+        text(class),
+        text(&l.text("sheet-date")),
+    );
+}
+
+fn key_item(out: &mut String, entry: &Entry<'_>, l: &Localizer) {
+    let _ = writeln!(
+        out,
+        "<div class=\"k\">\n<p class=\"stem\"><span class=\"n\">{}.</span><span class=\"answer-key\">{}</span> <span class=\"pts\">{}</span></p>",
+        entry.number,
+        text(&answer_text(entry, l)),
+        text(&item_points(entry, l))
+    );
+    if let Some(explain) = &entry.instance.explain {
+        let _ = writeln!(out, "<p class=\"explain\">{}</p>", text(explain));
+    }
+    let mut reference = Vec::new();
+    if let Some(article) = article_text(entry, l) {
+        reference.push(text(&article));
+    }
+    reference.push(format!("<code>{}</code>", escape_xml(&entry.question().id)));
+    let _ = writeln!(
+        out,
+        "<p class=\"ref\">{}</p>\n</div>",
+        reference.join(" · ")
+    );
+}
+
+impl Renderer for Html {
+    fn extension(&self) -> &'static str {
+        "html"
+    }
+
+    fn paper(&self, paper: &Paper<'_>, l: &Localizer) -> String {
+        let mut out = head(
+            paper,
+            &l.format(
+                "sheet-version",
+                &[("version", Arg::Number(i64::from(paper.version)))],
+            ),
+            l,
+        );
+        header(&mut out, paper, &paper.title, l, false);
+        out.push_str("<main>\n");
+        for (i, s) in paper.sections.iter().enumerate() {
+            section(&mut out, i, s, l, false);
+        }
+        out.push_str("</main>\n</body>\n</html>\n");
+        out
+    }
+
+    fn key(&self, paper: &Paper<'_>, l: &Localizer) -> Option<String> {
+        let heading = l.format(
+            "sheet-key-title",
+            &[("title", Arg::Text(paper.title.clone()))],
+        );
+        let mut out = head(paper, &l.text("sheet-key"), l);
+        header(&mut out, paper, &heading, l, true);
+        out.push_str("<main>\n");
+        for (i, s) in paper.sections.iter().enumerate() {
+            section(&mut out, i, s, l, true);
+        }
+        out.push_str("</main>\n</body>\n</html>\n");
+        Some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bank::Question;
+    use crate::bank::check::load_and_check;
+    use crate::bank::load::Source;
+    use crate::sheet::{Order, version_paper};
+
+    fn paper_html(bank: &str, lang: Lang) -> (String, String) {
+        let (questions, findings) = load_and_check(&[Source {
+            name: "t.toml".into(),
+            text: bank.into(),
+        }]);
+        assert!(findings.is_empty(), "{findings:?}");
+        let chosen: Vec<&Question> = questions.iter().collect();
+        let l = Localizer::new(lang);
+        let paper = version_paper(&chosen, Order::Bank, "Test <1>", 1, 1, None, &l).unwrap();
+        (Html.paper(&paper, &l), Html.key(&paper, &l).unwrap())
+    }
+
+    #[test]
+    fn sheets_name_their_language_and_a_font_of_its_script() {
+        let bank = "[[question]]\nid = \"f\"\ntype = \"fill\"\ntext.zh-CN = \"禁着点是____。\"\nanswer.zh-CN = [[\"禁着点\"]]\n";
+        let (tw, _) = paper_html(bank, Lang::ZhTw);
+        assert!(tw.contains("<html lang=\"zh-TW\">"));
+        assert!(tw.contains("\"Noto Sans CJK TC\""));
+        assert!(
+            tw.contains("禁著點是<span class=\"blank\"></span>。"),
+            "{tw}"
+        );
+        let (cn, _) = paper_html(bank, Lang::ZhCn);
+        assert!(cn.contains("\"Noto Sans CJK SC\", \"Source Han Sans SC\", \"PingFang SC\", \"Microsoft YaHei\", \"SimSun\", sans-serif"));
+        assert!(cn.contains("@page { size: A4;"));
+        assert!(cn.contains("break-inside: avoid"));
+        assert!(cn.contains("一、填空题"), "{cn}");
+    }
+
+    #[test]
+    fn titles_and_texts_are_escaped() {
+        let bank = "[[question]]\nid = \"o\"\ntype = \"open\"\ntext.en = \"<b>bold</b> & \\\"q\\\"\"\nanswer.en = \"<i>m</i>\"\n";
+        let (sheet, key) = paper_html(bank, Lang::En);
+        assert!(sheet.contains("Test &lt;1&gt;"));
+        assert!(sheet.contains("&lt;b&gt;bold&lt;/b&gt; &amp; &quot;q&quot;"));
+        assert!(!sheet.contains("<b>") && !key.contains("<i>"));
+        assert!(key.contains("&lt;i&gt;m&lt;/i&gt;"));
+    }
+}
