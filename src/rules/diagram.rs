@@ -171,12 +171,24 @@ fn symbol(stone: Option<Color>) -> char {
 
 /// The board with GTP coordinates around it, star points as `+`.
 pub fn render(board: &Board) -> String {
+    render_with(board, None, |point| plain_cell(board, point).to_string())
+}
+
+/// `X`, `O`, `+` on a star point, `.` elsewhere.
+pub fn plain_cell(board: &Board, point: Point) -> char {
+    match board.get(point) {
+        None if is_star_point(board.size(), point) => '+',
+        stone => symbol(stone),
+    }
+}
+
+/// The board with GTP coordinates around it, each point written by `cell` (one
+/// column wide on screen); the `last` move sits in brackets, `(X)`, which keeps the
+/// columns.
+pub fn render_with(board: &Board, last: Option<Point>, cell: impl Fn(Point) -> String) -> String {
     let size = board.size();
     let letters: String = (0..size)
-        .map(|x| {
-            let vertex = Point::new(x, 0).to_gtp(size);
-            format!(" {}", &vertex[..1])
-        })
+        .map(|x| format!(" {}", &Point::new(x, 0).to_gtp(size)[..1]))
         .collect();
     let mut out = format!("   {letters}\n");
     for y in 0..size {
@@ -184,14 +196,21 @@ pub fn render(board: &Board) -> String {
         out.push_str(&format!("{row:>2} "));
         for x in 0..size {
             let point = Point::new(x, y);
-            let c = match board.get(point) {
-                None if is_star_point(size, point) => '+',
-                stone => symbol(stone),
-            };
-            out.push(' ');
-            out.push(c);
+            if last == Some(point) {
+                out.push('(');
+                out.push_str(&cell(point));
+                out.push(')');
+            } else {
+                if !out.ends_with(')') {
+                    out.push(' ');
+                }
+                out.push_str(&cell(point));
+            }
         }
-        out.push_str(&format!(" {row}\n"));
+        if !out.ends_with(')') {
+            out.push(' ');
+        }
+        out.push_str(&format!("{row}\n"));
     }
     out.push_str(&format!("   {letters}\n"));
     out

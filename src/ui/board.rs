@@ -4,56 +4,28 @@
 use console::style;
 
 use crate::bank::instance::Figure;
-use crate::rules::diagram::is_star_point;
-use crate::rules::{Color, Point};
+use crate::rules::Color;
+use crate::rules::diagram::{plain_cell, render_with};
 
 /// The figure as text lines; `colour` styles stones and labels.
 pub fn draw(figure: &Figure, colour: bool) -> String {
     let board = &figure.board;
-    let size = board.size();
-    let letters: String = (0..size)
-        .map(|x| format!(" {}", &Point::new(x, 0).to_gtp(size)[..1]))
-        .collect();
-    let mut out = format!("   {letters}\n");
-    for y in 0..size {
-        let row = size - y;
-        out.push_str(&format!("{row:>2} "));
-        for x in 0..size {
-            let point = Point::new(x, y);
-            let dead = figure.marked.contains(&point);
-            let label = figure
-                .labels
-                .iter()
-                .find(|(_, p)| *p == point)
-                .map(|(c, _)| *c);
-            let cell = match (board.get(point), label) {
-                (Some(Color::Black), _) if dead => paint('x', colour, Paint::Dead),
-                (Some(Color::White), _) if dead => paint('o', colour, Paint::Dead),
-                (Some(Color::Black), _) => paint('X', colour, Paint::Black),
-                (Some(Color::White), _) => paint('O', colour, Paint::White),
-                (None, Some(c)) => paint(c, colour, Paint::Label),
-                (None, None) if is_star_point(size, point) => "+".to_string(),
-                (None, None) => ".".to_string(),
-            };
-            // The last move sits in brackets: ( X) keeps the columns.
-            if figure.last == Some(point) {
-                out.push('(');
-                out.push_str(&cell);
-                out.push(')');
-            } else {
-                if !out.ends_with(')') {
-                    out.push(' ');
-                }
-                out.push_str(&cell);
-            }
+    render_with(board, figure.last, |point| {
+        let dead = figure.marked.contains(&point);
+        let label = figure
+            .labels
+            .iter()
+            .find(|(_, p)| *p == point)
+            .map(|(c, _)| *c);
+        match (board.get(point), label) {
+            (Some(Color::Black), _) if dead => paint('x', colour, Paint::Dead),
+            (Some(Color::White), _) if dead => paint('o', colour, Paint::Dead),
+            (Some(Color::Black), _) => paint('X', colour, Paint::Black),
+            (Some(Color::White), _) => paint('O', colour, Paint::White),
+            (None, Some(c)) => paint(c, colour, Paint::Label),
+            (None, None) => plain_cell(board, point).to_string(),
         }
-        if !out.ends_with(')') {
-            out.push(' ');
-        }
-        out.push_str(&format!("{row}\n"));
-    }
-    out.push_str(&format!("   {letters}\n"));
-    out
+    })
 }
 
 enum Paint {
@@ -79,6 +51,7 @@ fn paint(c: char, colour: bool, paint: Paint) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Point;
     use crate::rules::diagram::Diagram;
 
     #[test]
