@@ -326,19 +326,9 @@ pub fn letter(index: usize) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bank::check::load_and_check;
-    use crate::bank::load::Source;
+    use crate::bank::test_bank as bank;
     use rand::SeedableRng;
     use rand::rngs::ChaCha8Rng;
-
-    fn bank(text: &str) -> Vec<Question> {
-        let (questions, findings) = load_and_check(&[Source {
-            name: "t.toml".into(),
-            text: text.into(),
-        }]);
-        assert!(findings.is_empty(), "{findings:?}");
-        questions
-    }
 
     #[test]
     fn a_shuffled_choice_keeps_its_key() {

@@ -13,3 +13,14 @@ pub mod select;
 pub use answer::Answer;
 pub use load::{Finding, Source};
 pub use model::{Kind, Question};
+
+/// Loads a bank written in a test and insists that it is clean.
+#[cfg(test)]
+pub(crate) fn test_bank(text: &str) -> Vec<Question> {
+    let (questions, findings) = check::load_and_check(&[Source {
+        name: "test.toml".into(),
+        text: text.into(),
+    }]);
+    assert!(findings.is_empty(), "{findings:?}");
+    questions
+}

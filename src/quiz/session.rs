@@ -184,9 +184,7 @@ pub fn percent(right: Stones, total: Stones) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bank::check::load_and_check;
     use crate::bank::instance::Presentation;
-    use crate::bank::load::Source;
     use crate::i18n::Lang;
     use rand::SeedableRng;
     use rand::rngs::ChaCha8Rng;
@@ -254,12 +252,7 @@ text.en = "Black {black}?"
 "#;
 
     fn questions() -> Vec<Question> {
-        let (q, f) = load_and_check(&[Source {
-            name: "t".into(),
-            text: BANK.into(),
-        }]);
-        assert!(f.is_empty(), "{f:?}");
-        q
+        crate::bank::test_bank(BANK)
     }
 
     #[test]
