@@ -279,7 +279,7 @@ sheet-key-title = { $title }: answer key
 sheet-article = Art. { $article }
 sheet-also-accepted = (also accepted: { $answers })
 sheet-model-answer = Model answer: { $answer }
-sheet-fewer = Only { $found } questions match the filters (--count asked for { $count }).
+sheet-fewer = { $found } questions match the filters: the sheet has all of them, not { $count }.
 sheet-written = Wrote { $versions ->
         [one] 1 version
        *[other] { $versions } versions

@@ -264,32 +264,47 @@ impl StoredAnswer {
 impl KeyFile {
     /// The keys of printed versions.
     pub fn from_papers(papers: &[Paper<'_>], l: &Localizer) -> KeyFile {
+        let mut key = KeyFile::new(
+            papers.first().map(|p| p.title.as_str()).unwrap_or_default(),
+            papers.first().map_or(0, |p| p.seed),
+            l,
+        );
+        for paper in papers {
+            key.push(paper, l);
+        }
+        key
+    }
+
+    /// A key file without versions yet.
+    pub fn new(title: &str, seed: u64, l: &Localizer) -> KeyFile {
         KeyFile {
             format: KEY_FORMAT.to_string(),
-            title: papers.first().map(|p| p.title.clone()).unwrap_or_default(),
-            seed: papers.first().map_or(0, |p| p.seed),
+            title: title.to_string(),
+            seed,
             lang: l.lang().tag().to_string(),
-            versions: papers
-                .iter()
-                .map(|paper| KeyVersion {
-                    version: paper.version,
-                    student: paper.student.as_ref().map(|s| s.name.clone()),
-                    total_points: paper.total_points().as_f64(),
-                    items: paper
-                        .entries()
-                        .map(|entry| KeyItem {
-                            number: entry.number,
-                            id: entry.question().id.clone(),
-                            kind: entry.question().kind().name().to_string(),
-                            article: entry.question().article.clone(),
-                            points: entry.question().points.as_f64(),
-                            answer: StoredKey::of(&entry.instance),
-                            answer_text: entry.instance.key_text(l),
-                        })
-                        .collect(),
+            versions: Vec::new(),
+        }
+    }
+
+    /// Adds the key of one printed version.
+    pub fn push(&mut self, paper: &Paper<'_>, l: &Localizer) {
+        self.versions.push(KeyVersion {
+            version: paper.version,
+            student: paper.student.as_ref().map(|s| s.name.clone()),
+            total_points: paper.total_points().as_f64(),
+            items: paper
+                .entries()
+                .map(|entry| KeyItem {
+                    number: entry.number,
+                    id: entry.question().id.clone(),
+                    kind: entry.question().kind().name().to_string(),
+                    article: entry.question().article.clone(),
+                    points: entry.question().points.as_f64(),
+                    answer: StoredKey::of(&entry.instance),
+                    answer_text: entry.instance.key_text(l),
                 })
                 .collect(),
-        }
+        });
     }
 
     pub fn to_json(&self) -> String {
@@ -723,8 +738,6 @@ pub fn grading_json(grading: &Grading) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bank::check::load_and_check;
-    use crate::bank::load::Source;
     use crate::i18n::Lang;
     use crate::sheet::{Order, version_paper};
 
@@ -772,12 +785,7 @@ answer = false
 "#;
 
     fn bank() -> Vec<Question> {
-        let (questions, findings) = load_and_check(&[Source {
-            name: "t.toml".into(),
-            text: BANK.into(),
-        }]);
-        assert!(findings.is_empty(), "{findings:?}");
-        questions
+        crate::bank::test_bank(BANK)
     }
 
     /// The stored key grades every input exactly as the live instance does.
@@ -816,8 +824,10 @@ answer = false
         ];
         for version in 1..=6 {
             let paper = version_paper(&chosen, Order::Random, "T", 3, version, None, &l).unwrap();
-            let key =
-                KeyFile::from_json(&KeyFile::from_papers(&[paper.clone()], &l).to_json()).unwrap();
+            let key = KeyFile::from_json(
+                &KeyFile::from_papers(std::slice::from_ref(&paper), &l).to_json(),
+            )
+            .unwrap();
             for (entry, item) in paper.entries().zip(&key.versions[0].items) {
                 let stored = Gradable::new(version, item).unwrap();
                 let replayed = stored.instance();
@@ -945,6 +955,21 @@ answer = false
             grade(&broken, "Ann,1,a\n"),
             Err(GradeError::BadKey { number: 2, .. })
         ));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn no_answers_file_makes_grading_panic(text in "(?s).{0,300}") {
+            let (key, _) = key_and_order();
+            let _ = grade(&key, &text);
+        }
+
+        #[test]
+        fn no_key_file_makes_reading_panic(text in "(?s).{0,300}") {
+            if let Ok(key) = KeyFile::from_json(&text) {
+                let _ = grade(&key, "a,1,x");
+            }
+        }
     }
 
     #[test]

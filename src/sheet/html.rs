@@ -310,16 +310,10 @@ impl Renderer for Html {
 mod tests {
     use super::*;
     use crate::bank::Question;
-    use crate::bank::check::load_and_check;
-    use crate::bank::load::Source;
     use crate::sheet::{Order, version_paper};
 
     fn paper_html(bank: &str, lang: Lang) -> (String, String) {
-        let (questions, findings) = load_and_check(&[Source {
-            name: "t.toml".into(),
-            text: bank.into(),
-        }]);
-        assert!(findings.is_empty(), "{findings:?}");
+        let questions = crate::bank::test_bank(bank);
         let chosen: Vec<&Question> = questions.iter().collect();
         let l = Localizer::new(lang);
         let paper = version_paper(&chosen, Order::Bank, "Test <1>", 1, 1, None, &l).unwrap();

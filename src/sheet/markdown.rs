@@ -33,7 +33,12 @@ pub fn escape(text: &str) -> String {
         let digits = trimmed.chars().take_while(char::is_ascii_digit).count();
         for (j, c) in trimmed.chars().enumerate() {
             let starts_block = j == 0 && matches!(c, '-' | '+' | '=');
-            let ends_number = digits > 0 && j == digits && matches!(c, '.' | ')');
+            // `1.` or `1)` followed by a space would start an ordered list.
+            let ends_number = digits > 0
+                && j == digits
+                && matches!(c, '.' | ')')
+                && (trimmed[j + 1..].is_empty()
+                    || trimmed[j + 1..].starts_with(char::is_whitespace));
             if starts_block
                 || ends_number
                 || matches!(
@@ -197,6 +202,8 @@ mod tests {
             "1\\. not a list  \n\\- nor this  \n\\+ nor  \n\\=== nor"
         );
         assert_eq!(escape("3½ stones - 2"), "3½ stones - 2");
+        assert_eq!(escape("45.5 stones"), "45.5 stones");
+        assert_eq!(escape("2) two"), "2\\) two");
         assert_eq!(escape("a\\b"), "a\\\\b");
     }
 }

@@ -353,14 +353,6 @@ pub fn write_sheets(
         ));
     }
     let renderer = options.format.renderer();
-    let papers = (1..=versions)
-        .map(|v| {
-            let student = students
-                .as_ref()
-                .and_then(|roster| roster.get(v as usize - 1).cloned());
-            version_paper(&chosen, filters.order, &title, options.seed, v, student, l)
-        })
-        .collect::<Result<Vec<_>, _>>()?;
     let dir = &options.out;
     std::fs::create_dir_all(dir).map_err(|source| SheetError::Write {
         path: dir.display().to_string(),
@@ -368,33 +360,39 @@ pub fn write_sheets(
     })?;
     let mut files = Vec::new();
     let ext = renderer.extension();
-    for paper in &papers {
-        let sheet = dir.join(format!("sheet-{}.{ext}", paper.version));
-        write_file(&sheet, &renderer.paper(paper, l))?;
+    let mut keys = grade::KeyFile::new(&title, options.seed, l);
+    let mut total = Stones::ZERO;
+    // One version at a time: memory stays that of one paper however many are printed.
+    for v in 1..=versions {
+        let student = students
+            .as_ref()
+            .and_then(|roster| roster.get(v as usize - 1).cloned());
+        let paper = version_paper(&chosen, filters.order, &title, options.seed, v, student, l)?;
+        let sheet = dir.join(format!("sheet-{v}.{ext}"));
+        write_file(&sheet, &renderer.paper(&paper, l))?;
         files.push(sheet);
-        if let Some(key) = renderer.key(paper, l) {
-            let path = dir.join(format!("key-{}.{ext}", paper.version));
+        if let Some(key) = renderer.key(&paper, l) {
+            let path = dir.join(format!("key-{v}.{ext}"));
             write_file(&path, &key)?;
             files.push(path);
         }
-        for note in renderer.notes(paper, l) {
+        for note in renderer.notes(&paper, l) {
             if !notes.contains(&note) {
                 notes.push(note);
             }
         }
+        keys.push(&paper, l);
+        total = paper.total_points();
     }
     let key_json = dir.join("key.json");
-    write_file(
-        &key_json,
-        &grade::KeyFile::from_papers(&papers, l).to_json(),
-    )?;
+    write_file(&key_json, &keys.to_json())?;
     files.push(key_json);
     Ok(Written {
         dir: dir.clone(),
         files,
         versions,
         items: chosen.len(),
-        total: papers.first().map_or(Stones::ZERO, Paper::total_points),
+        total,
         seed: options.seed,
         notes,
     })
@@ -617,27 +615,28 @@ pub fn article_text(entry: &Entry<'_>, l: &Localizer) -> Option<String> {
         .map(|a| l.format("sheet-article", &[("article", Arg::Text(a.clone()))]))
 }
 
-/// The answer as a key shows it, with the other accepted answers of fill-in blanks
+/// The answer as a key shows it, with the other accepted answers of each fill-in blank
 /// (a teacher marking by hand needs them).
 pub fn answer_text(entry: &Entry<'_>, l: &Localizer) -> String {
     let instance = &entry.instance;
-    let main = instance.key_text(l);
-    if let Key::Blanks(blanks) = &instance.key
-        && blanks.iter().any(|b| b.len() > 1)
-    {
-        let others: Vec<String> = blanks
-            .iter()
-            .flat_map(|b| b.iter().skip(1).cloned())
-            .collect();
-        return format!(
-            "{main} {}",
-            l.format(
-                "sheet-also-accepted",
-                &[("answers", Arg::Text(others.join(" / ")))]
+    let Key::Blanks(blanks) = &instance.key else {
+        return instance.key_text(l);
+    };
+    blanks
+        .iter()
+        .map(|accepted| {
+            let first = accepted.first().cloned().unwrap_or_default();
+            if accepted.len() < 2 {
+                return first;
+            }
+            let others = accepted[1..].join(" / ");
+            format!(
+                "{first} {}",
+                l.format("sheet-also-accepted", &[("answers", Arg::Text(others))])
             )
-        );
-    }
-    main
+        })
+        .collect::<Vec<_>>()
+        .join(" | ")
 }
 
 /// Text split at its `____` blanks (four or more underscores): the pieces between them.
@@ -765,18 +764,9 @@ pub fn escape_xml(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bank::check::load_and_check;
-    use crate::bank::load::Source;
     use crate::i18n::Lang;
 
-    fn bank(text: &str) -> Vec<Question> {
-        let (questions, findings) = load_and_check(&[Source {
-            name: "t.toml".into(),
-            text: text.into(),
-        }]);
-        assert!(findings.is_empty(), "{findings:?}");
-        questions
-    }
+    use crate::bank::test_bank as bank;
 
     const MIXED: &str = r#"
 [[question]]

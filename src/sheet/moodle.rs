@@ -105,11 +105,12 @@ fn short_answer(text: &str) -> String {
     text.replace('*', "\\*")
 }
 
-/// Special characters of an answer inside Cloze markup.
+/// An answer inside Cloze markup: the characters that end or split an answer there are
+/// backslash-escaped (`/` and `"` are left alone: they mean nothing to SHORTANSWER).
 fn cloze_answer(text: &str) -> String {
     let mut out = String::new();
     for c in escape_text(text).chars() {
-        if matches!(c, '}' | '#' | '~' | '/' | '"' | '\\') {
+        if matches!(c, '}' | '#' | '~' | '\\') {
             out.push('\\');
         }
         out.push(c);
@@ -444,7 +445,7 @@ mod tests {
         assert_eq!(cdata("a]]>b"), "<![CDATA[a]]]]><![CDATA[>b]]>");
         assert_eq!(
             cloze_answer("a}b#c~d/e\"f\\g<"),
-            "a\\}b\\#c\\~d\\/e\\\"f\\\\g&lt;"
+            "a\\}b\\#c\\~d/e\"f\\\\g&lt;"
         );
     }
 }

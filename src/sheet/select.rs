@@ -31,8 +31,6 @@ pub fn select<'q, R: Rng + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bank::check::load_and_check;
-    use crate::bank::load::Source;
     use rand::SeedableRng;
     use rand::rngs::ChaCha8Rng;
 
@@ -56,12 +54,7 @@ mod tests {
                 "[[question]]\nid = \"q{i}\"\ntype = \"{kind}\"\nlevel = {level}\ntags = [\"{tag}\"]\nrules = \"{rules}\"\ntext.en = \"t\"\n{answer}\n\n"
             ));
         }
-        let (questions, findings) = load_and_check(&[Source {
-            name: "t.toml".into(),
-            text,
-        }]);
-        assert!(findings.is_empty(), "{findings:?}");
-        questions
+        crate::bank::test_bank(&text)
     }
 
     fn ids(filters: &Filters, seed: u64) -> Result<Vec<String>, SelectError> {

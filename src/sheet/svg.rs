@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use crate::bank::instance::Figure;
-use crate::rules::diagram::is_star_point;
+use crate::rules::diagram::{is_star_point, plain_cell, render_with};
 use crate::rules::{Color, Point};
 
 /// Distance between two lines, in SVG user units.
@@ -146,44 +146,23 @@ pub fn board_svg(figure: &Figure, label: &str) -> String {
 /// marked dead, `+` star points, `.` empty, lower-case letters for labels (as the
 /// trainer draws it in the terminal).
 pub fn board_text(figure: &Figure) -> String {
-    let size = figure.board.size();
-    let letters: String = (0..size).map(|x| format!(" {}", column(x, size))).collect();
-    let mut out = format!("   {letters}\n");
-    for y in 0..size {
-        let row = size - y;
-        let _ = write!(out, "{row:>2} ");
-        // The last move sits in brackets, `(X)`, which keeps the columns.
-        let mut after_last = false;
-        for x in 0..size {
-            let point = Point::new(x, y);
-            let label = figure
-                .labels
-                .iter()
-                .find(|(_, p)| *p == point)
-                .map(|(c, _)| *c);
-            let dead = figure.marked.contains(&point);
-            let c = match (figure.board.get(point), label) {
-                (Some(Color::Black), _) if dead => 'x',
-                (Some(Color::White), _) if dead => 'o',
-                (Some(Color::Black), _) => 'X',
-                (Some(Color::White), _) => 'O',
-                (None, Some(c)) => c,
-                (None, None) if is_star_point(size, point) => '+',
-                (None, None) => '.',
-            };
-            let last = figure.last == Some(point);
-            out.push(match (last, after_last) {
-                (true, _) => '(',
-                (false, true) => ')',
-                (false, false) => ' ',
-            });
-            out.push(c);
-            after_last = last;
+    let board = &figure.board;
+    let text = render_with(board, figure.last, |point| {
+        let label = figure
+            .labels
+            .iter()
+            .find(|(_, p)| *p == point)
+            .map(|(c, _)| *c);
+        let dead = figure.marked.contains(&point);
+        match (board.get(point), label) {
+            (Some(Color::Black), _) if dead => 'x',
+            (Some(Color::White), _) if dead => 'o',
+            (None, Some(c)) => c,
+            _ => plain_cell(board, point),
         }
-        let _ = writeln!(out, "{}{row}", if after_last { ')' } else { ' ' });
-    }
-    let _ = write!(out, "   {letters}");
-    out
+        .to_string()
+    });
+    text.trim_end_matches('\n').to_string()
 }
 
 #[cfg(test)]

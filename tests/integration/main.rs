@@ -6,4 +6,5 @@ mod coverage;
 mod fixtures;
 mod gnugo;
 mod properties;
+mod sheet;
 mod trainer;
