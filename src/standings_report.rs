@@ -186,7 +186,10 @@ mod tests {
             assert_eq!(lines.len(), 9, "{text}");
             assert!(lines[1].trim_start().starts_with("1  P6"), "{text}");
             // Right-aligned numbers end in the same display column.
-            let widths: Vec<usize> = lines[..7].iter().map(|l| console::measure_text_width(l)).collect();
+            let widths: Vec<usize> = lines[..7]
+                .iter()
+                .map(|l| console::measure_text_width(l))
+                .collect();
             assert!(widths.iter().all(|w| *w == widths[0]), "{text}");
         }
     }

@@ -194,20 +194,24 @@ pub fn render_with(board: &Board, last: Option<Point>, cell: impl Fn(Point) -> S
     for y in 0..size {
         let row = size - y;
         out.push_str(&format!("{row:>2} "));
+        // The bracket after the last move takes the place of the next space.
+        let mut after_last = false;
         for x in 0..size {
             let point = Point::new(x, y);
             if last == Some(point) {
                 out.push('(');
                 out.push_str(&cell(point));
                 out.push(')');
+                after_last = true;
             } else {
-                if !out.ends_with(')') {
+                if !after_last {
                     out.push(' ');
                 }
                 out.push_str(&cell(point));
+                after_last = false;
             }
         }
-        if !out.ends_with(')') {
+        if !after_last {
             out.push(' ');
         }
         out.push_str(&format!("{row}\n"));
