@@ -196,7 +196,7 @@ standings-order = Ranked by { $criteria }, over { $rounds } { $rounds ->
 
 drill-count-area = Count this finished {$size}×{$size} position (dead stones are marked with small letters x and o). What is Black's area, in stones?
 drill-count-result = The same position, komi 3 3/4 stones (Chinese rules 2002). What is the result?
-drill-ruling-which = A game record: { $moves }. Which move is the first irregular one (its number)?
+drill-ruling-which = Watch the game move by move and stop at the first irregular move.
 drill-ruling-which-ruling = Move { $number } ({ $point }) was irregular. What is the ruling under the 2002 rules?
 drill-clock = Byo-yomi with { $periods } reserved minutes (60 s each) and no main time left. The player's moves take { $times }. How many minutes are left?
 drill-standings = A four-player round robin ({"A > B"} means A beat B, {"="} a draw): { $games }. Who ranks first (score, then 小分 SB)?
@@ -204,6 +204,12 @@ drill-standings = A four-player round robin ({"A > B"} means A beat B, {"="} a d
 ## Trainer
 
 quiz-time-taken = { $time } so far
+quiz-replay-listing = Moves: { $moves }
+quiz-replay-move = Move { $number }: { $color } { $point }
+quiz-replay-hint = Enter: next move; s: stop here, this move is irregular
+quiz-replay-next = Next move
+quiz-replay-stop = Stop: this move is irregular
+quiz-replay-end = End of the record: which move was irregular (its number)?
 quiz-time-left = { $time } left
 quiz-article = Art. { $article }
 quiz-hint-choice = answer with a letter

@@ -166,7 +166,7 @@ standings-order = 排名依据：{ $criteria }；共 { $rounds } 轮
 
 drill-count-area = 数一数这盘终局的{$size}路棋（死子以小写x、o标出）。黑方共多少子？
 drill-count-result = 同一局面，黑贴3又3/4子（2002年规则）。结果如何？
-drill-ruling-which = 棋谱：{ $moves }。第几手是第一个违规着法（写手数）？
+drill-ruling-which = 逐手观看这盘棋，在第一个违规的着法处停下。
 drill-ruling-which-ruling = 第{ $number }手（{ $point }）违规。按2002年规则应如何判罚？
 drill-clock = 读秒：保留{ $periods }次、每次60秒，基本用时已用完。棋手各手用时为{ $times }。还剩几次读秒？
 drill-standings = 四人单循环（{"A > B"}表示A胜B，{"="}表示和棋）：{ $games }。谁获得第一名（先比积分，再比小分）？
@@ -174,6 +174,12 @@ drill-standings = 四人单循环（{"A > B"}表示A胜B，{"="}表示和棋）�
 ## 练习
 
 quiz-time-taken = 已用{ $time }
+quiz-replay-listing = 着法：{ $moves }
+quiz-replay-move = 第{ $number }手：{ $color } { $point }
+quiz-replay-hint = 回车：下一手；s：停，这一手违规
+quiz-replay-next = 下一手
+quiz-replay-stop = 停：这一手违规
+quiz-replay-end = 棋谱结束：第几手违规（写手数）？
 quiz-time-left = 剩余{ $time }
 quiz-article = 第{ $article }条
 quiz-hint-choice = 用字母作答

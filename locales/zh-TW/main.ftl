@@ -166,7 +166,7 @@ standings-order = 排名依據：{ $criteria }；共 { $rounds } 輪
 
 drill-count-area = 數一數這盤終局的{$size}路棋（死子以小寫x、o標出）。黑方共多少子？
 drill-count-result = 同一局面，黑貼3又3/4子（2002年規則）。結果如何？
-drill-ruling-which = 棋譜：{ $moves }。第幾手是第一個違規著法（寫手數）？
+drill-ruling-which = 逐手觀看這盤棋，在第一個違規的著法處停下。
 drill-ruling-which-ruling = 第{ $number }手（{ $point }）違規。按2002年規則應如何判罰？
 drill-clock = 讀秒：保留{ $periods }次、每次60秒，基本用時已用完。棋手各手用時為{ $times }。還剩幾次讀秒？
 drill-standings = 四人單循環（{"A > B"}表示A勝B，{"="}表示和棋）：{ $games }。誰獲得第一名（先比積分，再比小分）？
@@ -174,6 +174,12 @@ drill-standings = 四人單循環（{"A > B"}表示A勝B，{"="}表示和棋）�
 ## 練習
 
 quiz-time-taken = 已用{ $time }
+quiz-replay-listing = 著法：{ $moves }
+quiz-replay-move = 第{ $number }手：{ $color } { $point }
+quiz-replay-hint = Enter：下一手；s：停，這一手違規
+quiz-replay-next = 下一手
+quiz-replay-stop = 停：這一手違規
+quiz-replay-end = 棋譜結束：第幾手違規（寫手數）？
 quiz-time-left = 剩餘{ $time }
 quiz-article = 第{ $article }條
 quiz-hint-choice = 用字母作答

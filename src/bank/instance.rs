@@ -6,6 +6,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
 use crate::i18n::{Lang, Localizer};
+use crate::rules::sgf::GameRecord;
 use crate::rules::{Board, Point};
 
 use super::answer::Answer;
@@ -13,7 +14,7 @@ use super::calc::{self, Params};
 use super::check::{instance, instance_count};
 use super::matching::{parse_bool, parse_choice, text_matches};
 use super::model::{
-    BoardItem, Body, Position, Present, Question, localized, localized_list, traditional_list,
+    Ask, BoardItem, Body, Position, Present, Question, localized, localized_list, traditional_list,
 };
 
 /// How the question is put.
@@ -69,6 +70,9 @@ pub struct Instance<'q> {
     pub figure: Option<Figure>,
     /// The parameters drawn for a computed item.
     pub params: Params,
+    /// A game to replay move by move, stopping at the irregular move
+    /// (`ask = "irregular"`); the answer is that move's number.
+    pub replay: Option<GameRecord>,
 }
 
 /// A person's answer.
@@ -135,6 +139,7 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
         explain,
         figure: None,
         params: Params::new(),
+        replay: None,
     };
     match &q.body {
         Body::Fill { answers, .. } => {
@@ -203,6 +208,31 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
                 }
             }
             made.params = values;
+        }
+        Body::Board(item) if item.ask == Ask::Irregular => {
+            let record = item.record().ok()?;
+            // The moves in writing too, for paper and screen readers.
+            let listing: Vec<String> = record
+                .moves
+                .iter()
+                .enumerate()
+                .map(|(i, (c, m))| {
+                    let colour = if *c == crate::rules::Color::Black {
+                        'B'
+                    } else {
+                        'W'
+                    };
+                    format!("{}.{colour} {}", i + 1, m.to_gtp(record.size))
+                })
+                .collect();
+            let moves = l.format(
+                "quiz-replay-listing",
+                &[("moves", crate::i18n::Arg::from(listing.join("  ")))],
+            );
+            made.text = format!("{}\n{moves}", made.text);
+            made.replay = Some(record);
+            made.presentation = Presentation::Input { blanks: 1 };
+            made.key = Key::Engine(item.answer(q.rules).ok()?);
         }
         Body::Board(item) => {
             let right = item.answer(q.rules).ok()?;

@@ -934,13 +934,13 @@ impl Reader<'_, '_> {
             table,
             span,
             "ask",
-            "legal, captures, liberties, count or result",
+            "legal, captures, liberties, count, result or irregular",
         )?;
         let ask_name = self.string("ask", ask_value)?;
         let Some(ask) = Ask::from_name(&ask_name) else {
             self.report(
                 &ask_value.span(),
-                format!("unknown ask `{ask_name}` (expected legal, captures, liberties, count or result)"),
+                format!("unknown ask `{ask_name}` (expected legal, captures, liberties, count, result or irregular)"),
             );
             return None;
         };

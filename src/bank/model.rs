@@ -7,6 +7,8 @@ use thiserror::Error;
 
 use crate::i18n::Lang;
 use crate::rules::diagram::Diagram;
+use crate::rules::ruleset::RulingVersion;
+use crate::rules::ruling::first_irregularity;
 use crate::rules::score::{CountTerms, count_position};
 use crate::rules::sgf::GameRecord;
 use crate::rules::stones::Stones;
@@ -158,6 +160,8 @@ pub enum Ask {
     Liberties,
     Count,
     Result,
+    /// The number of the first irregular move of `moves` (a record replayed move by move).
+    Irregular,
 }
 
 impl Ask {
@@ -168,6 +172,7 @@ impl Ask {
             "liberties" => Ask::Liberties,
             "count" => Ask::Count,
             "result" => Ask::Result,
+            "irregular" => Ask::Irregular,
             _ => return None,
         })
     }
@@ -211,6 +216,8 @@ pub enum BoardItemError {
     NoStone(String),
     #[error("{0}")]
     Count(String),
+    #[error("the moves hold no irregular move to find")]
+    NoIrregularity,
 }
 
 impl BoardItem {
@@ -257,6 +264,27 @@ impl BoardItem {
         }
     }
 
+    /// The record to replay for `ask = "irregular"`: the position's setup and moves,
+    /// then `moves`, none of them checked yet.
+    pub fn record(&self) -> Result<GameRecord, BoardItemError> {
+        let mut record = match &self.position {
+            Position::Sgf(record) => (**record).clone(),
+            Position::Diagram(d) => {
+                GameRecord::from_game(&Game::new(d.board.clone(), RuleSet::default().moves), None)
+            }
+        };
+        let size = record.size;
+        for (color, text) in &self.moves {
+            let mv = if text.eq_ignore_ascii_case("pass") {
+                Move::Pass
+            } else {
+                Move::Play(self.point(text, size)?)
+            };
+            record.moves.push((*color, mv));
+        }
+        Ok(record)
+    }
+
     /// The game after `moves`, and the colour to play.
     pub fn game(&self, rules: RuleSet) -> Result<(Game, Color), BoardItemError> {
         let board = self.board();
@@ -284,6 +312,22 @@ impl BoardItem {
 
     /// The engine's answer to the item, under its rule set.
     pub fn answer(&self, rules: RuleSet) -> Result<Answer, BoardItemError> {
+        if self.ask == Ask::Irregular {
+            let record = self.record()?;
+            let version = match rules.rulings {
+                RulingVersion::Cn1988 => RulingVersion::Cn1988,
+                _ => RulingVersion::Cn2002,
+            };
+            return match first_irregularity(&record, version) {
+                Ok(Some(found)) => Ok(Answer::whole(found.number as i64)),
+                Ok(None) => Err(BoardItemError::NoIrregularity),
+                Err(impossible) => Err(BoardItemError::Move {
+                    number: impossible.number,
+                    text: String::new(),
+                    reason: impossible.reason.to_string(),
+                }),
+            };
+        }
         let (game, to_play) = self.game(rules)?;
         let size = game.board().size();
         let at = |ask: &'static str| -> Result<Point, BoardItemError> {
@@ -312,6 +356,7 @@ impl BoardItem {
                 }
                 Answer::whole(game.board().liberties(point) as i64)
             }
+            Ask::Irregular => return Err(BoardItemError::NoIrregularity),
             Ask::Count | Ask::Result => {
                 let dead = self
                     .dead

@@ -17,7 +17,7 @@ use crate::rules::ruleset::{CN2002, RulingVersion};
 use crate::rules::ruling::{Irregularity, first_irregularity, rule};
 use crate::rules::sgf::{self, GameRecord};
 use crate::rules::tournament::{self, GameResult, Results, System};
-use crate::rules::{Board, Color, Game, Move, MoveRules, Point, Stones};
+use crate::rules::{Board, Game, Move, MoveRules, Point, Stones};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DrillKind {
@@ -154,28 +154,22 @@ fn ruling<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
     };
     debug_assert_eq!(finding.number, inserted);
     let size = record.size;
-    let moves: Vec<String> = record
-        .moves
-        .iter()
-        .enumerate()
-        .map(|(i, (c, m))| {
-            let colour = if *c == Color::Black { "B" } else { "W" };
-            format!("{}.{colour} {}", i + 1, m.to_gtp(size))
-        })
-        .collect();
-    let listing = moves.join("  ");
     let which = question(
         format!("drill.ruling-{n}-move"),
         &["irregularities"],
         None,
-        texts("drill-ruling-which", &[("moves", Arg::from(listing))]),
-        Body::Fill {
-            answers: Lang::ALL
-                .iter()
-                .map(|l| (l.tag().to_string(), vec![vec![finding.number.to_string()]]))
-                .collect(),
-            verify: None,
-        },
+        texts("drill-ruling-which", &[]),
+        Body::Board(Box::new(BoardItem {
+            position: Position::Sgf(Box::new(record.clone())),
+            ask: Ask::Irregular,
+            at: None,
+            moves: Vec::new(),
+            dead: Vec::new(),
+            to_play: None,
+            komi: None,
+            handicap: 0,
+            present: Present::Input,
+        })),
     );
     // The right ruling among the rulings on the other irregularities.
     let mut candidates = vec![
@@ -431,11 +425,13 @@ mod tests {
         for seed in 0..10 {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let items = make(DrillKind::Ruling, 9, 2, &mut rng);
-            let Body::Fill { answers, .. } = &items[0].body else {
-                panic!()
+            let Body::Board(item) = &items[0].body else {
+                panic!("the first ruling item replays a game")
             };
-            let number: usize = answers["en"][0][0].parse().unwrap();
-            assert!(number > 4);
+            let Ok(crate::bank::Answer::Number(number)) = item.answer(CN2002) else {
+                panic!("no irregular move found")
+            };
+            assert!(number > Stones::whole(4), "seed {seed}: move {number}");
         }
     }
 }

@@ -372,6 +372,7 @@ impl Gradable {
             explain: None,
             figure: None,
             params: Default::default(),
+            replay: None,
         }
     }
 }

@@ -8,9 +8,68 @@ pub mod terminal;
 
 use std::time::Duration;
 
-use crate::bank::instance::{Grade, Instance, Presentation, letter};
+use crate::bank::instance::{Figure, Grade, Instance, Presentation, letter};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::Progress;
+use crate::rules::sgf::GameRecord;
+use crate::rules::{Game, Move, MoveRules};
+
+/// One step of a replayed record: the move and the board after it.
+pub struct Frame {
+    pub number: usize,
+    pub text: String,
+    pub figure: Figure,
+}
+
+/// The record played move by move as Chinese events are refereed; a move the rules
+/// refuse is shown but leaves the board as it was.
+pub fn replay_frames(record: &GameRecord, l: &Localizer) -> Vec<Frame> {
+    let mut game = Game::with_first_player(
+        record.setup_board(),
+        MoveRules::default(),
+        record.first_player,
+    );
+    record
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, &(color, mv))| {
+            let applied = game.play(color, mv).is_ok();
+            let last = match mv {
+                Move::Play(p) if applied => Some(p),
+                _ => None,
+            };
+            Frame {
+                number: i + 1,
+                text: l.format(
+                    "quiz-replay-move",
+                    &[
+                        ("number", Arg::from(i as i64 + 1)),
+                        (
+                            "color",
+                            Arg::from(l.text(&format!("color-{}", color.name()))),
+                        ),
+                        ("point", Arg::from(mv.to_gtp(record.size))),
+                    ],
+                ),
+                figure: Figure {
+                    board: game.board().clone(),
+                    labels: Vec::new(),
+                    marked: Vec::new(),
+                    last,
+                },
+            }
+        })
+        .collect()
+}
+
+/// A stop typed during a replay: `s`, `stop`, `停`.
+pub fn is_stop(line: &str) -> bool {
+    matches!(
+        line.trim().to_lowercase().as_str(),
+        "s" | "stop" | "停" | "停止"
+    )
+}
 
 /// `2:05`.
 pub fn clock_text(left: Duration) -> String {

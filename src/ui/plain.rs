@@ -9,7 +9,8 @@ use crate::bank::instance::{Grade, Instance, Presentation, Response};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::{Progress, Prompter};
 
-use super::{feedback_text, hint, options_text, question_head};
+use super::board::draw;
+use super::{feedback_text, hint, is_stop, options_text, question_head, replay_frames};
 
 /// Lines of standard input, read on their own thread so an exam's deadline can cut a
 /// wait short. `None` at the end of input.
@@ -84,6 +85,29 @@ impl<W: Write> Prompter for Plain<'_, W> {
             question_head(instance, progress, self.l, false)
         )?;
         write!(self.out, "{}", options_text(instance))?;
+        if let Some(record) = &instance.replay {
+            let step = self.l.text("quiz-replay-hint");
+            for frame in replay_frames(record, self.l) {
+                write!(
+                    self.out,
+                    "{}\n{}({step})\n",
+                    frame.text,
+                    draw(&frame.figure, false)
+                )?;
+                let Some(line) = self.read(deadline)? else {
+                    return Ok(None);
+                };
+                if is_stop(&line) {
+                    return Ok(Some(Response::Text(vec![frame.number.to_string()])));
+                }
+                if !line.trim().is_empty()
+                    && let Some(response) = instance.read(&line)
+                {
+                    return Ok(Some(response));
+                }
+            }
+            writeln!(self.out, "{}", self.l.text("quiz-replay-end"))?;
+        }
         let hint = hint(instance, self.l);
         writeln!(self.out, "({hint})")?;
         loop {

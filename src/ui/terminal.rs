@@ -12,7 +12,8 @@ use crate::bank::instance::{Grade, Instance, Presentation, Response};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::{Progress, Prompter};
 
-use super::{feedback_text, hint, question_head};
+use super::board::draw;
+use super::{feedback_text, hint, question_head, replay_frames};
 
 pub struct Terminal<'a> {
     pub term: Term,
@@ -49,6 +50,27 @@ impl Prompter for Terminal<'_> {
     ) -> io::Result<Option<Response>> {
         let head = question_head(instance, progress, self.l, self.colour);
         self.term.write_str(&head)?;
+        if let Some(record) = &instance.replay {
+            let steps = [
+                self.l.text("quiz-replay-next"),
+                self.l.text("quiz-replay-stop"),
+            ];
+            for frame in replay_frames(record, self.l) {
+                self.term.write_line(&frame.text)?;
+                self.term.write_str(&draw(&frame.figure, self.colour))?;
+                let picked = Select::new()
+                    .items(&steps)
+                    .default(0)
+                    .report(false)
+                    .interact_on_opt(&self.term);
+                match stopped(picked)? {
+                    None => return Ok(None),
+                    Some(1) => return Ok(Some(Response::Text(vec![frame.number.to_string()]))),
+                    Some(_) => {}
+                }
+            }
+            self.term.write_line(&self.l.text("quiz-replay-end"))?;
+        }
         let hint = hint(instance, self.l);
         match &instance.presentation {
             Presentation::Choice {

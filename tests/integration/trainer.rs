@@ -266,3 +266,34 @@ mod pty {
         assert!(history.contains("\"t.komi\""), "{history}");
     }
 }
+
+#[test]
+fn a_record_is_replayed_move_by_move_until_the_trainee_stops() {
+    let home = home("replay");
+    let replay = format!(
+        "{}/tests/fixtures/banks/replay.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let run = |input: &str| {
+        let out = weiqi()
+            .env("WEIQI_QUIZ_HOME", &home)
+            .args(["--bank", &replay, "--lang", "en", "practice"])
+            .write_stdin(input.to_string())
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // Nine moves go by, then a stop at move 10: right.
+    let out = run(&format!("{}s\n", "\n".repeat(9)));
+    assert!(out.contains("Moves: 1.B D5  2.W G5"), "{out}");
+    assert!(out.contains("Move 9: Black F5"), "{out}");
+    assert!(out.contains("Move 10: White E5"), "{out}");
+    assert!(!out.contains("Move 11:"), "{out}");
+    assert_eq!(last_line(&out), "score: 1/1 (100%)");
+    // Stopping too early is wrong, and the right move is named.
+    let out = run("\n\ns\n");
+    assert!(out.contains("Wrong. The answer: 10"), "{out}");
+    // A number typed at any step answers too.
+    let out = run("10\n");
+    assert_eq!(last_line(&out), "score: 1/1 (100%)");
+}
