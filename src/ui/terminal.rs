@@ -78,7 +78,7 @@ impl Prompter for Terminal<'_> {
                 multiple: false,
             } => {
                 let picked = Select::new()
-                    .with_prompt(&hint)
+                    .with_prompt(self.l.text("quiz-pick-one"))
                     .items(options)
                     .default(0)
                     .report(false)
@@ -90,7 +90,7 @@ impl Prompter for Terminal<'_> {
                 multiple: true,
             } => {
                 let picked = MultiSelect::new()
-                    .with_prompt(&hint)
+                    .with_prompt(self.l.text("quiz-pick-several"))
                     .items(options)
                     .report(false)
                     .interact_on_opt(&self.term);
@@ -98,7 +98,7 @@ impl Prompter for Terminal<'_> {
             }
             Presentation::TrueFalse => {
                 let picked = Select::new()
-                    .with_prompt(&hint)
+                    .with_prompt(self.l.text("quiz-pick-one"))
                     .items([self.l.text("answer-true"), self.l.text("answer-false")])
                     .default(0)
                     .report(false)
