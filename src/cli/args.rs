@@ -1,0 +1,479 @@
+//! The command line: every command, flag and value, as clap parses them.
+
+use std::path::PathBuf;
+
+use anyhow::Result;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use weiqi_quiz::bank::select::{self, Filters};
+use weiqi_quiz::rules::clock;
+use weiqi_quiz::rules::tournament::{System, TieBreak};
+use weiqi_quiz::rules::{KoRule, MoveRules, RuleSet, Stones, SuicideRule};
+
+/// A rules quiz and referee trainer for Go (weiqi, 围棋) under the Chinese rules.
+#[derive(Debug, Parser)]
+#[command(version, about, max_term_width = 100)]
+pub(crate) struct Cli {
+    /// Seed for every random choice (same seed, same result).
+    #[arg(long, global = true)]
+    pub(crate) seed: Option<u64>,
+    /// Language of the output: en, zh-CN or zh-TW (default: the system locale).
+    #[arg(long, global = true, value_name = "LANG")]
+    pub(crate) lang: Option<String>,
+    /// Question bank to use instead of the built-in one: a .toml file or a directory
+    /// (repeatable; `default` adds the built-in bank).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub(crate) bank: Vec<PathBuf>,
+    /// Plain line mode: questions as text, answers one a line from stdin (the default
+    /// when stdin or stderr is not a terminal).
+    #[arg(long, global = true)]
+    pub(crate) plain: bool,
+    /// Colours: auto (honours NO_COLOR and CLICOLOR), always or never.
+    #[arg(long, global = true, value_enum, default_value_t = ColourArg::Auto)]
+    pub(crate) color: ColourArg,
+    /// Without a command: practice on the built-in bank.
+    #[command(subcommand)]
+    pub(crate) command: Option<Command>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub(crate) enum ColourArg {
+    Auto,
+    Always,
+    Never,
+}
+
+/// The filters of every command that draws questions.
+#[derive(Debug, Clone, Args)]
+pub(crate) struct FilterArgs {
+    /// Only items with this tag (repeatable: any of them).
+    #[arg(long)]
+    pub(crate) tag: Vec<String>,
+    /// Only items of this type: fill, choice, truefalse, calc, board, open (repeatable).
+    #[arg(long = "type", value_name = "TYPE")]
+    pub(crate) kind: Vec<String>,
+    /// Only items of this level or range of levels: 3, 2..4.
+    #[arg(long, value_name = "A..B")]
+    pub(crate) level: Option<String>,
+    /// Only items assuming this rule version: cn2002, cn1988, …
+    #[arg(long = "rules", value_name = "PRESET")]
+    pub(crate) rules: Option<String>,
+    /// How many items.
+    #[arg(long)]
+    pub(crate) count: Option<usize>,
+    /// random, or bank (the order of the bank files).
+    #[arg(long, default_value = "random")]
+    pub(crate) order: String,
+}
+
+impl FilterArgs {
+    pub(crate) fn filters(&self, default_count: usize) -> Result<Filters> {
+        Ok(Filters {
+            tags: self.tag.clone(),
+            kinds: self
+                .kind
+                .iter()
+                .map(|k| select::parse_kind(k))
+                .collect::<Result<_, _>>()?,
+            levels: self
+                .level
+                .as_deref()
+                .map(select::parse_levels)
+                .transpose()?,
+            rules: self.rules.clone(),
+            count: Some(self.count.unwrap_or(default_count)),
+            order: self.order.parse()?,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub(crate) enum DrillArg {
+    Count,
+    Ruling,
+    Clock,
+    Standings,
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum Command {
+    /// Practice: one question at a time, right or wrong at once, the article and why.
+    Practice(FilterArgs),
+    /// An exam: no feedback until the end, a time limit, a pass mark.
+    Exam {
+        #[command(flatten)]
+        filters: FilterArgs,
+        /// Time limit in minutes (unanswered items count as wrong).
+        #[arg(long)]
+        minutes: Option<u64>,
+        /// Pass mark in percent.
+        #[arg(long, default_value_t = 80, value_parser = clap::value_parser!(u32).range(0..=100))]
+        pass: u32,
+        /// Write the result as JSON for a teacher to collect.
+        #[arg(long, value_name = "RESULT.json")]
+        out: Option<PathBuf>,
+    },
+    /// Referee drills made by the engine: count, ruling, clock or standings.
+    Drill {
+        #[arg(value_enum)]
+        kind: DrillArg,
+        /// Board size for counting drills.
+        #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u8).range(5..=19))]
+        size: u8,
+        /// How many items.
+        #[arg(long, default_value_t = 10)]
+        count: usize,
+    },
+    /// Review the missed items that are due (Leitner boxes).
+    Review {
+        /// At most this many items.
+        #[arg(long, default_value_t = 20)]
+        count: usize,
+    },
+    /// Sessions and accuracy by topic and article.
+    History {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The rules engine on its own: replay games, count positions, compute results.
+    #[command(subcommand)]
+    Rules(RulesCommand),
+    /// Speak the Go Text Protocol (version 2) on stdin/stdout.
+    Gtp(MoveRuleArgs),
+    /// Check question banks: every problem as file:line:column: message [id].
+    Check {
+        /// Bank files or directories (default: the built-in bank).
+        paths: Vec<PathBuf>,
+        /// Print the findings as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the questions of the bank.
+    List {
+        /// Only items with this tag (repeatable: any of them).
+        #[arg(long)]
+        tag: Vec<String>,
+        /// Only items of this type: fill, choice, truefalse, calc, board, open.
+        #[arg(long = "type", value_name = "TYPE")]
+        kind: Vec<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+        /// Counts by type, tag, article and rule version instead of the items.
+        #[arg(long)]
+        stats: bool,
+    },
+    /// Printable test sheets with answer keys: DIR/sheet-<v>, DIR/key-<v>, DIR/key.json.
+    Sheet {
+        #[command(flatten)]
+        filters: FilterArgs,
+        /// Versions to print (questions and options shuffled, own numbers in each).
+        #[arg(long, default_value_t = 1, conflicts_with = "students")]
+        versions: u32,
+        /// A roster (CSV: name[,class]): one personalised version per student.
+        #[arg(long, value_name = "ROSTER.csv")]
+        students: Option<PathBuf>,
+        /// html (prints on A4 from any browser) or md.
+        #[arg(long, value_enum, default_value_t = SheetFormatArg::Html)]
+        format: SheetFormatArg,
+        /// The title on every sheet.
+        #[arg(long)]
+        title: Option<String>,
+        /// Directory to write into (created if missing).
+        #[arg(long, value_name = "DIR", default_value = "sheets")]
+        out: PathBuf,
+    },
+    /// Grade students' answers against the key.json of `sheet`: scores and item analysis.
+    Grade {
+        /// The key.json that `sheet` wrote.
+        key: PathBuf,
+        /// One row per student: name, version, answer 1, answer 2, …
+        answers: PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Export questions for Moodle and other platforms (GIFT or Moodle XML).
+    Export {
+        #[command(flatten)]
+        filters: FilterArgs,
+        #[arg(long, value_enum)]
+        format: ExportFormatArg,
+        /// Fixed instances of each computed item (platforms cannot run the engine).
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=100))]
+        variants: u32,
+        /// The category the questions go into.
+        #[arg(long)]
+        title: Option<String>,
+        /// File to write (default: standard output).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub(crate) enum SheetFormatArg {
+    Html,
+    Md,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub(crate) enum ExportFormatArg {
+    Gift,
+    MoodleXml,
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum RulesCommand {
+    /// Replay the main line of an SGF game and report every move.
+    Replay {
+        /// The game record (SGF).
+        game: PathBuf,
+        #[command(flatten)]
+        rules: MoveRuleArgs,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The result of a game from Black's area (stones plus surrounded points).
+    Result {
+        /// Black's area in stones, e.g. 184 or 184.5.
+        #[arg(long, value_name = "AREA", allow_hyphen_values = true)]
+        black: Stones,
+        /// Board size.
+        #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u8).range(2..=25))]
+        size: u8,
+        /// Komi in stones (3.75, 3¾, 3 3/4, 3又3/4); default: the rule set's.
+        #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
+        komi: Option<Stones>,
+        /// Handicap stones (1 = no komi; 2 or more: Black gives back by the rules).
+        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=25))]
+        handicap: u32,
+        #[command(flatten)]
+        preset: PresetArg,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count a finished position (SGF or text diagram): dead stones off, then areas.
+    Count {
+        /// The position: an SGF game (setup plus main line) or a text diagram.
+        position: PathBuf,
+        /// Dead stones, as vertices (the whole chain through each goes).
+        #[arg(long, value_delimiter = ',', value_name = "V1,V2,...")]
+        dead: Vec<String>,
+        /// Komi in stones; default: the SGF's KM (in points), else the rule set's.
+        #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
+        komi: Option<Stones>,
+        /// Handicap stones; default: the SGF's HA.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=25))]
+        handicap: Option<u32>,
+        #[command(flatten)]
+        preset: PresetArg,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The referee's ruling on an irregularity, or the first irregular move of a game.
+    #[command(group(clap::ArgGroup::new("what").required(true).args(["kind", "game"])))]
+    Ruling {
+        /// What happened.
+        #[arg(value_enum)]
+        kind: Option<IrregularityArg>,
+        /// Find the first irregular move of this SGF game and rule on it instead.
+        #[arg(long, value_name = "GAME.sgf")]
+        game: Option<PathBuf>,
+        /// Rule version: cn2002 (default) or cn1988.
+        #[arg(long = "rules", value_name = "PRESET", default_value = "cn2002")]
+        preset: RuleSet,
+        /// wrong-colours: the move number at which it was noticed.
+        #[arg(long = "move", value_name = "N", default_value_t = 1)]
+        move_number: u32,
+        /// take-back: the claim came after the opponent's next move.
+        #[arg(long)]
+        late: bool,
+        /// dropped-stone: the opponent agrees to let it be played elsewhere.
+        #[arg(long)]
+        consent: bool,
+        /// moved-stone: the players agree on what to do.
+        #[arg(long)]
+        agree: bool,
+        /// moved-stone: it was moved on purpose.
+        #[arg(long)]
+        deliberate: bool,
+        /// scattered-board: who or what scattered the stones.
+        #[arg(long, value_enum, default_value_t = CauseArg::Accident)]
+        cause: CauseArg,
+        /// scattered-board: the position can be put back.
+        #[arg(long)]
+        reconstructable: bool,
+        /// warnings: how many the player has received in this game.
+        #[arg(long, default_value_t = 1)]
+        count: u32,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Nigiri (猜先): who holds the stones, and who takes Black.
+    #[command(group(clap::ArgGroup::new("input").required(true).multiple(true).args(["shown", "player"])))]
+    Nigiri {
+        /// Stones shown by the guesser: 1 (odd) or 2 (even).
+        #[arg(long, requires = "count", value_parser = clap::value_parser!(u32).range(1..=2))]
+        shown: Option<u32>,
+        /// Stones the holder reveals.
+        #[arg(long, requires = "shown")]
+        count: Option<u32>,
+        /// Each of the two players as NAME:DAN:AGE (e.g. --player Li:5:34 --player Wang:5:40),
+        /// to say who holds the stones.
+        #[arg(long, value_name = "NAME:DAN:AGE")]
+        player: Vec<String>,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// One player's clock (Art. 12): periods left, the referee's calls, loss on time.
+    Clock {
+        /// byoyomi (reserved periods), sudden-death (包干) or moves-per-period (定时限步).
+        #[arg(long, value_enum, default_value_t = ClockSystemArg::Byoyomi)]
+        system: ClockSystemArg,
+        /// Main (base) time, e.g. 30m, 1h, 0.
+        #[arg(long, default_value = "0", value_parser = clock::parse_duration, allow_hyphen_values = true)]
+        main: u64,
+        /// Byo-yomi periods (reserved minutes).
+        #[arg(long, default_value_t = 5)]
+        periods: u32,
+        /// Period length: 60s by default for byo-yomi; needed for moves-per-period (e.g. 10m).
+        #[arg(long, value_parser = clock::parse_duration, allow_hyphen_values = true)]
+        period: Option<u64>,
+        /// Moves to make in each period (moves-per-period).
+        #[arg(long)]
+        moves_per_period: Option<u32>,
+        /// The player's move times, comma-separated: 45s,75s,2m10s or 45秒、1分15秒.
+        #[arg(long, value_name = "TIMES", allow_hyphen_values = true)]
+        moves: String,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Standings of an event from its results (CSV or TOML), with tie-breaks.
+    Standings {
+        /// Results file: CSV `round,black,white,result` or TOML `[[game]]` tables.
+        results: PathBuf,
+        /// round-robin (循环制) or swiss (积分编排制).
+        #[arg(long, default_value = "round-robin")]
+        system: System,
+        /// Tie-breaks in order after the score: sos, sb, progressive, warnings, direct,
+        /// total-theoretical, total-actual (default: sb,warnings for round robins;
+        /// sos,progressive for Swiss).
+        #[arg(long, value_delimiter = ',')]
+        tiebreak: Vec<TieBreak>,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the rule set presets.
+    Presets {
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Debug, Clone, Args)]
+pub(crate) struct PresetArg {
+    /// Rule set: cn2002, cn1988, japanese, korean, aga, ing, nz, tromp-taylor.
+    #[arg(long = "rules", value_name = "PRESET", default_value = "cn2002")]
+    pub(crate) rules: RuleSet,
+}
+
+#[derive(Debug, Clone, Args)]
+pub(crate) struct MoveRuleArgs {
+    /// Rule set whose ko and suicide rules apply (explicit --ko and --suicide win).
+    #[arg(long = "rules", value_name = "PRESET", default_value = "cn2002")]
+    pub(crate) preset: RuleSet,
+    /// Repetition rule [default: the rule set's; cn2002: simple].
+    #[arg(long, value_enum)]
+    pub(crate) ko: Option<KoArg>,
+    /// Suicide rule [default: the rule set's; cn2002: forbid].
+    #[arg(long, value_enum)]
+    pub(crate) suicide: Option<SuicideArg>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub(crate) enum IrregularityArg {
+    DoubleMove,
+    KoRetake,
+    ForbiddenPoint,
+    Repetition,
+    Moonshine,
+    TakeBack,
+    DroppedStone,
+    ClockBeforeStone,
+    WrongColours,
+    MovedStone,
+    ScatteredBoard,
+    WrongCapture,
+    Warnings,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub(crate) enum ClockSystemArg {
+    Byoyomi,
+    SuddenDeath,
+    MovesPerPeriod,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub(crate) enum CauseArg {
+    Outside,
+    Accident,
+    Deliberate,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub(crate) enum KoArg {
+    Simple,
+    Positional,
+    Situational,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub(crate) enum SuicideArg {
+    Forbid,
+    Multi,
+    All,
+}
+
+impl MoveRuleArgs {
+    pub(crate) fn rules(&self) -> MoveRules {
+        let preset = self.preset.moves;
+        MoveRules {
+            ko: match self.ko {
+                None => preset.ko,
+                Some(KoArg::Simple) => KoRule::Simple,
+                Some(KoArg::Positional) => KoRule::Positional,
+                Some(KoArg::Situational) => KoRule::Situational,
+            },
+            suicide: match self.suicide {
+                None => preset.suicide,
+                Some(SuicideArg::Forbid) => SuicideRule::Forbid,
+                Some(SuicideArg::Multi) => SuicideRule::MultiStone,
+                Some(SuicideArg::All) => SuicideRule::Any,
+            },
+        }
+    }
+}
+
+impl FilterArgs {
+    pub(crate) fn default_practice() -> FilterArgs {
+        FilterArgs {
+            tag: Vec::new(),
+            kind: Vec::new(),
+            level: None,
+            rules: None,
+            count: None,
+            order: "random".into(),
+        }
+    }
+}
