@@ -11,7 +11,8 @@ use crate::rules::ruleset::Ties;
 use crate::rules::score::{Outcome, area};
 use crate::rules::{Board, Color, Game, Move, MoveRules, Point, Stones, diagram, sgf};
 
-const COMMANDS: &[&str] = &[
+/// Every command this engine knows, as `list_commands` answers.
+pub const COMMANDS: &[&str] = &[
     "protocol_version",
     "name",
     "version",

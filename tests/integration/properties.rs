@@ -480,31 +480,12 @@ fn check_answer(line: &str, answer: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-const GTP_COMMANDS: &[&str] = &[
-    "protocol_version",
-    "name",
-    "version",
-    "known_command",
-    "list_commands",
-    "quit",
-    "boardsize",
-    "clear_board",
-    "komi",
-    "play",
-    "genmove",
-    "undo",
-    "showboard",
-    "is_legal",
-    "all_legal",
-    "captures",
-    "list_stones",
-    "final_score",
-    "loadsgf",
-    "fixed_handicap",
-    "set_free_handicap",
-    "PLAY",
-    "frobnicate",
-];
+/// The engine's commands plus a wrong-case and an unknown one.
+fn gtp_commands() -> Vec<&'static str> {
+    let mut commands = weiqi_quiz::gtp::COMMANDS.to_vec();
+    commands.extend(["PLAY", "frobnicate"]);
+    commands
+}
 
 /// A plausible argument: numbers, colours, vertices (some off the board), junk.
 fn gtp_argument() -> impl Strategy<Value = String> {
@@ -555,12 +536,12 @@ fn typed_gtp_command() -> impl Strategy<Value = String> {
         1 => select(vec!["0", "6.5", "-7.25", "0.1", "1e400", "nan"]).prop_map(|k| format!("komi {k}")),
         1 => (0usize..=10).prop_map(|n| format!("fixed_handicap {n}")),
         1 => vec(gtp_vertex(), 0..10).prop_map(|v| format!("set_free_handicap {}", v.join(" "))),
-        1 => select(GTP_COMMANDS.to_vec()).prop_map(|c| format!("known_command {c}")),
+        1 => select(gtp_commands()).prop_map(|c| format!("known_command {c}")),
     ]
 }
 
 fn gtp_line() -> impl Strategy<Value = String> {
-    let random = (select(GTP_COMMANDS.to_vec()), vec(gtp_argument(), 0..4))
+    let random = (select(gtp_commands()), vec(gtp_argument(), 0..4))
         .prop_map(|(command, args)| format!("{command} {}", args.join(" ")));
     let id = proptest::option::of(0u32..1000);
     (id, prop_oneof![4 => typed_gtp_command(), 1 => random]).prop_map(|(id, command)| {
