@@ -5,7 +5,7 @@
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
-use crate::i18n::{Lang, Localizer};
+use crate::i18n::Localizer;
 use crate::rules::sgf::GameRecord;
 use crate::rules::{Board, Point};
 
@@ -341,11 +341,6 @@ impl Instance<'_> {
             (Key::Options(_), _) => String::new(),
         }
     }
-
-    /// The language the instance was asked in.
-    pub fn lang(l: &Localizer) -> Lang {
-        l.lang()
-    }
 }
 
 /// `A`, `B`, … for option `index`.
@@ -357,6 +352,7 @@ pub fn letter(index: usize) -> char {
 mod tests {
     use super::*;
     use crate::bank::test_bank as bank;
+    use crate::i18n::Lang;
     use rand::SeedableRng;
     use rand::rngs::ChaCha8Rng;
 

@@ -7,10 +7,10 @@ use std::collections::BTreeMap;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngExt};
 
+use crate::bank::Question;
 use crate::bank::calc::{CalcKind, ParamValue};
 use crate::bank::load::embedded_games;
 use crate::bank::model::{Ask, BoardItem, Body, Localized, ParamSpec, Position, Present};
-use crate::bank::{Kind, Question};
 use crate::i18n::{Arg, Lang, Localizer};
 use crate::referee_report::ruling_text;
 use crate::rules::ruleset::{CN2002, RulingVersion};
@@ -380,11 +380,6 @@ fn standings<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
             verify: None,
         },
     )]
-}
-
-/// The kind of item each drill makes, for tests and listings.
-pub fn kinds_of(items: &[Question]) -> Vec<Kind> {
-    items.iter().map(Question::kind).collect()
 }
 
 #[cfg(test)]

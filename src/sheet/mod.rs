@@ -730,29 +730,23 @@ pub fn board_label(entry: &Entry<'_>, l: &Localizer) -> Option<String> {
 /// Text safe as HTML or XML element content: only `&`, `<` and `>` escaped, so the
 /// result holds no `#` or quotes for the import formats' own markup to trip over.
 pub fn escape_text(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            c if c.is_control() && !matches!(c, '\t' | '\n' | '\r') => {}
-            c => out.push(c),
-        }
-    }
-    out
+    escape_markup(text, false)
 }
 
 /// Text safe inside HTML or XML, element content and quoted attributes alike.
 pub fn escape_xml(text: &str) -> String {
+    escape_markup(text, true)
+}
+
+fn escape_markup(text: &str, quotes: bool) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     for c in text.chars() {
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
+            '"' if quotes => out.push_str("&quot;"),
+            '\'' if quotes => out.push_str("&#39;"),
             // Control characters other than tab and newlines are not allowed in XML 1.0.
             c if c.is_control() && !matches!(c, '\t' | '\n' | '\r') => {}
             c => out.push(c),

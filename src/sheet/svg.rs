@@ -81,15 +81,15 @@ pub fn board_svg(figure: &Figure, label: &str) -> String {
             }
             None => {}
         }
-        // Dead stones (counting items) carry a cross in the other colour.
-        if figure.marked.contains(&point)
-            && let Some(colour) = figure.board.get(point)
-        {
-            let ink = if colour == Color::Black {
-                "white"
-            } else {
-                "black"
-            };
+        // Marks on a stone, and labels, are drawn in the colour that contrasts with it.
+        let stone = figure.board.get(point);
+        let ink = if stone == Some(Color::Black) {
+            "white"
+        } else {
+            "black"
+        };
+        // Dead stones (counting items) carry a cross.
+        if stone.is_some() && figure.marked.contains(&point) {
             let _ = write!(
                 s,
                 r#"<path d="M{}.5 {}.5l5 5m0 -5l-5 5" stroke="{ink}" stroke-width="1"/>"#,
@@ -97,25 +97,13 @@ pub fn board_svg(figure: &Figure, label: &str) -> String {
                 y - 3
             );
         }
-        if figure.last == Some(point)
-            && let Some(colour) = figure.board.get(point)
-        {
-            let ink = if colour == Color::Black {
-                "white"
-            } else {
-                "black"
-            };
+        if stone.is_some() && figure.last == Some(point) {
             let _ = write!(
                 s,
                 r#"<circle cx="{x}" cy="{y}" r="2.4" fill="none" stroke="{ink}" stroke-width="0.9"/>"#
             );
         }
         if let Some(c) = label {
-            let ink = if figure.board.get(point) == Some(Color::Black) {
-                "white"
-            } else {
-                "black"
-            };
             let _ = write!(
                 s,
                 r#"<text x="{x}" y="{}" font-size="7" font-style="italic" font-weight="bold" text-anchor="middle" fill="{ink}">{c}</text>"#,
