@@ -4,7 +4,7 @@ use crate::table::aligned;
 use serde::Serialize;
 
 use crate::i18n::{Arg, Localizer};
-use crate::rules::clock::{Call, MoveState, Overtime, TimeSystem, Timeline, format_duration};
+use crate::referee::clock::{Call, MoveState, Overtime, TimeSystem, Timeline, format_duration};
 
 /// The time control in one line: `Byo-yomi: main time 0:00, then 5 periods of 60 s`.
 pub fn system_text(system: &TimeSystem, l: &Localizer) -> String {
@@ -257,7 +257,7 @@ pub fn clock_json(timeline: &Timeline, l: &Localizer) -> String {
 mod tests {
     use super::*;
     use crate::i18n::Lang;
-    use crate::rules::clock::{Call, TimeSystem, run, schedule};
+    use crate::referee::clock::{Call, TimeSystem, run, schedule};
 
     const S: u64 = 1000;
 

@@ -7,6 +7,7 @@ pub mod clock_report;
 pub mod gtp;
 pub mod i18n;
 pub mod quiz;
+pub mod referee;
 pub mod referee_report;
 pub mod report;
 pub mod rules;

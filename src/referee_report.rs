@@ -3,9 +3,9 @@
 use serde::Serialize;
 
 use crate::i18n::{Arg, Lang, Localizer};
-use crate::rules::nigiri::{Guess, HolderReason, Nigiri, Player};
+use crate::referee::nigiri::{Guess, HolderReason, Nigiri, Player};
+use crate::referee::ruling::{Decision, Finding, Ruling};
 use crate::rules::ruleset::RulingVersion;
-use crate::rules::ruling::{Decision, Finding, Ruling};
 use crate::rules::{Color, Move};
 
 fn version_id(version: RulingVersion) -> &'static str {

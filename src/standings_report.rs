@@ -5,7 +5,7 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
 use crate::i18n::{Arg, Localizer};
-use crate::rules::tournament::{Ratio, Standing, Standings, TieBreak};
+use crate::referee::tournament::{Ratio, Standing, Standings, TieBreak};
 
 /// The Fluent message naming a criterion (column header and the order line).
 pub fn tiebreak_message_id(tiebreak: TieBreak) -> String {
@@ -143,7 +143,7 @@ pub fn standings_json(standings: &Standings) -> String {
 mod tests {
     use super::*;
     use crate::i18n::Lang;
-    use crate::rules::tournament::{System, parse_csv, standings};
+    use crate::referee::tournament::{System, parse_csv, standings};
 
     fn swiss() -> Standings {
         let text = include_str!("../tests/fixtures/tournament/swiss-6.csv");

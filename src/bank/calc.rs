@@ -7,12 +7,12 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::rules::clock::{self, TimeSystem};
-use crate::rules::nigiri::{Guess, nigiri};
+use crate::referee::clock::{self, TimeSystem};
+use crate::referee::nigiri::{Guess, nigiri};
+use crate::referee::tournament::{BoardResult, round_robin_games, round_robin_rounds, team_match};
 use crate::rules::ruleset::{CN2002, PRESETS, RuleSet};
 use crate::rules::score::{CountTerms, Outcome, result_from_area};
 use crate::rules::stones::Stones;
-use crate::rules::tournament::{BoardResult, round_robin_games, round_robin_rounds, team_match};
 
 use super::answer::Answer;
 

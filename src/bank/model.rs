@@ -6,9 +6,9 @@ use std::collections::BTreeMap;
 use thiserror::Error;
 
 use crate::i18n::Lang;
+use crate::referee::ruling::first_irregularity;
 use crate::rules::diagram::Diagram;
 use crate::rules::ruleset::RulingVersion;
-use crate::rules::ruling::first_irregularity;
 use crate::rules::score::{CountTerms, count_position};
 use crate::rules::sgf::GameRecord;
 use crate::rules::stones::Stones;

@@ -6,8 +6,8 @@ use anyhow::Result;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use weiqi_quiz::bank::select::{self, Filters};
-use weiqi_quiz::rules::clock;
-use weiqi_quiz::rules::tournament::{System, TieBreak};
+use weiqi_quiz::referee::clock;
+use weiqi_quiz::referee::tournament::{System, TieBreak};
 use weiqi_quiz::rules::{KoRule, MoveRules, RuleSet, Stones, SuicideRule};
 
 /// A rules quiz and referee trainer for Go (weiqi, 围棋) under the Chinese rules.

@@ -12,11 +12,11 @@ use crate::bank::calc::{CalcKind, ParamValue};
 use crate::bank::load::embedded_games;
 use crate::bank::model::{Ask, BoardItem, Body, Localized, ParamSpec, Position, Present};
 use crate::i18n::{Arg, Lang, Localizer};
+use crate::referee::ruling::{Irregularity, first_irregularity, rule};
+use crate::referee::tournament::{self, GameResult, Results, System};
 use crate::referee_report::ruling_text;
 use crate::rules::ruleset::{CN2002, RulingVersion};
-use crate::rules::ruling::{Irregularity, first_irregularity, rule};
 use crate::rules::sgf::{self, GameRecord};
-use crate::rules::tournament::{self, GameResult, Results, System};
 use crate::rules::{Board, Game, Move, MoveRules, Point, Stones};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -307,6 +307,14 @@ impl Game {
     }
 }
 
+impl Game {
+    /// The whole-board situation: the position and the player to move (Art. 20 and
+    /// situational superko).
+    pub fn situation_key(&self) -> u64 {
+        position_key(KoRule::Situational, self.board().hash(), self.to_move())
+    }
+}
+
 /// The key a position is remembered under: situational superko tells positions apart
 /// by the player to move, positional superko does not.
 fn position_key(ko: KoRule, hash: u64, to_move: Color) -> u64 {

@@ -4,18 +4,14 @@
 //! unless a rule version is named.
 
 pub mod board;
-pub mod clock;
 pub mod diagram;
 pub mod game;
-pub mod nigiri;
 pub mod point;
 pub mod replay;
 pub mod ruleset;
-pub mod ruling;
 pub mod score;
 pub mod sgf;
 pub mod stones;
-pub mod tournament;
 mod zobrist;
 
 pub use board::{Board, IllegalReason, Played, SuicideRule};

@@ -6,7 +6,7 @@ use std::cmp::Ordering;
 
 use thiserror::Error;
 
-use super::point::Color;
+use crate::rules::Color;
 
 /// The guess, by the number of black stones shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use thiserror::Error;
 use toml::Spanned;
 
-use super::stones::Stones;
+use crate::rules::Stones;
 
 /// The highest round number accepted; it also bounds every score and tie-break value,
 /// since a player has at most one game per round.

@@ -5,12 +5,11 @@
 
 use std::collections::HashMap;
 
-use super::board::IllegalReason;
-use super::game::{Game, KoRule, MoveRules};
-use super::point::{Color, Move};
-use super::ruleset::RulingVersion;
-use super::sgf::GameRecord;
-use super::zobrist::WHITE_TO_MOVE;
+use crate::rules::IllegalReason;
+use crate::rules::ruleset::RulingVersion;
+use crate::rules::sgf::GameRecord;
+use crate::rules::{Color, Move};
+use crate::rules::{Game, KoRule, MoveRules};
 
 /// Who or what scattered the stones.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -363,10 +362,7 @@ pub fn first_irregularity(
     let mut game = Game::with_first_player(record.setup_board(), rules, record.first_player);
     // Position keys seen so far, with the number of stones placed when first seen.
     let mut seen: HashMap<u64, usize> = HashMap::new();
-    let key = |game: &Game| match game.to_move() {
-        Color::White => game.board().hash() ^ WHITE_TO_MOVE,
-        Color::Black => game.board().hash(),
-    };
+    let key = Game::situation_key;
     let mut placed = 0;
     seen.insert(key(&game), placed);
     let mut last_mover: Option<(Color, Move)> = None;
