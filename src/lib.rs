@@ -2,16 +2,13 @@
 //! competition rules, standing on a live rules engine.
 
 pub mod bank;
-pub mod bank_report;
-pub mod clock_report;
+pub mod csv;
+pub mod files;
 pub mod gtp;
 pub mod i18n;
 pub mod quiz;
 pub mod referee;
-pub mod referee_report;
 pub mod report;
 pub mod rules;
 pub mod sheet;
-pub mod standings_report;
-pub mod table;
 pub mod ui;

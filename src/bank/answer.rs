@@ -2,7 +2,7 @@
 //! compared with what a person types.
 
 use crate::i18n::Localizer;
-use crate::report::outcome_text;
+use crate::i18n::describe::outcome_text;
 use crate::rules::Color;
 use crate::rules::score::Outcome;
 use crate::rules::stones::Stones;

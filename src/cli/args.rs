@@ -100,116 +100,28 @@ pub(crate) enum Command {
     /// Practice: one question at a time, right or wrong at once, the article and why.
     Practice(FilterArgs),
     /// An exam: no feedback until the end, a time limit, a pass mark.
-    Exam {
-        #[command(flatten)]
-        filters: FilterArgs,
-        /// Time limit in minutes (unanswered items count as wrong).
-        #[arg(long)]
-        minutes: Option<u64>,
-        /// Pass mark in percent.
-        #[arg(long, default_value_t = 80, value_parser = clap::value_parser!(u32).range(0..=100))]
-        pass: u32,
-        /// Write the result as JSON for a teacher to collect.
-        #[arg(long, value_name = "RESULT.json")]
-        out: Option<PathBuf>,
-    },
+    Exam(ExamArgs),
     /// Referee drills made by the engine: count, ruling, clock or standings.
-    Drill {
-        #[arg(value_enum)]
-        kind: DrillArg,
-        /// Board size for counting drills.
-        #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u8).range(5..=19))]
-        size: u8,
-        /// How many items.
-        #[arg(long, default_value_t = 10)]
-        count: usize,
-    },
+    Drill(DrillArgs),
     /// Review the missed items that are due (Leitner boxes).
-    Review {
-        /// At most this many items.
-        #[arg(long, default_value_t = 20)]
-        count: usize,
-    },
+    Review(ReviewArgs),
     /// Sessions and accuracy by topic and article.
-    History {
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-    },
+    History(HistoryArgs),
     /// The rules engine on its own: replay games, count positions, compute results.
     #[command(subcommand)]
     Rules(RulesCommand),
     /// Speak the Go Text Protocol (version 2) on stdin/stdout.
     Gtp(MoveRuleArgs),
     /// Check question banks: every problem as file:line:column: message [id].
-    Check {
-        /// Bank files or directories (default: the built-in bank).
-        paths: Vec<PathBuf>,
-        /// Print the findings as JSON.
-        #[arg(long)]
-        json: bool,
-    },
+    Check(CheckArgs),
     /// List the questions of the bank.
-    List {
-        /// Only items with this tag (repeatable: any of them).
-        #[arg(long)]
-        tag: Vec<String>,
-        /// Only items of this type: fill, choice, truefalse, calc, board, open.
-        #[arg(long = "type", value_name = "TYPE")]
-        kind: Vec<String>,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-        /// Counts by type, tag, article and rule version instead of the items.
-        #[arg(long)]
-        stats: bool,
-    },
+    List(ListArgs),
     /// Printable test sheets with answer keys: DIR/sheet-<v>, DIR/key-<v>, DIR/key.json.
-    Sheet {
-        #[command(flatten)]
-        filters: FilterArgs,
-        /// Versions to print (questions and options shuffled, own numbers in each).
-        #[arg(long, default_value_t = 1, conflicts_with = "students")]
-        versions: u32,
-        /// A roster (CSV: name[,class]): one personalised version per student.
-        #[arg(long, value_name = "ROSTER.csv")]
-        students: Option<PathBuf>,
-        /// html (prints on A4 from any browser) or md.
-        #[arg(long, value_enum, default_value_t = SheetFormatArg::Html)]
-        format: SheetFormatArg,
-        /// The title on every sheet.
-        #[arg(long)]
-        title: Option<String>,
-        /// Directory to write into (created if missing).
-        #[arg(long, value_name = "DIR", default_value = "sheets")]
-        out: PathBuf,
-    },
+    Sheet(SheetArgs),
     /// Grade students' answers against the key.json of `sheet`: scores and item analysis.
-    Grade {
-        /// The key.json that `sheet` wrote.
-        key: PathBuf,
-        /// One row per student: name, version, answer 1, answer 2, …
-        answers: PathBuf,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-    },
+    Grade(GradeArgs),
     /// Export questions for Moodle and other platforms (GIFT or Moodle XML).
-    Export {
-        #[command(flatten)]
-        filters: FilterArgs,
-        #[arg(long, value_enum)]
-        format: ExportFormatArg,
-        /// Fixed instances of each computed item (platforms cannot run the engine).
-        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=100))]
-        variants: u32,
-        /// The category the questions go into.
-        #[arg(long)]
-        title: Option<String>,
-        /// File to write (default: standard output).
-        #[arg(long, value_name = "FILE")]
-        out: Option<PathBuf>,
-    },
+    Export(ExportArgs),
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -227,157 +139,23 @@ pub(crate) enum ExportFormatArg {
 #[derive(Debug, Subcommand)]
 pub(crate) enum RulesCommand {
     /// Replay the main line of an SGF game and report every move.
-    Replay {
-        /// The game record (SGF).
-        game: PathBuf,
-        #[command(flatten)]
-        rules: MoveRuleArgs,
-        /// Print one JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Replay(ReplayArgs),
     /// The result of a game from Black's area (stones plus surrounded points).
-    Result {
-        /// Black's area in stones, e.g. 184 or 184.5.
-        #[arg(long, value_name = "AREA", allow_hyphen_values = true)]
-        black: Stones,
-        /// Board size.
-        #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u8).range(2..=25))]
-        size: u8,
-        /// Komi in stones (3.75, 3¾, 3 3/4, 3又3/4); default: the rule set's.
-        #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
-        komi: Option<Stones>,
-        /// Handicap stones (1 = no komi; 2 or more: Black gives back by the rules).
-        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=25))]
-        handicap: u32,
-        #[command(flatten)]
-        preset: PresetArg,
-        /// Print one JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Result(ResultArgs),
     /// Count a finished position (SGF or text diagram): dead stones off, then areas.
-    Count {
-        /// The position: an SGF game (setup plus main line) or a text diagram.
-        position: PathBuf,
-        /// Dead stones, as vertices (the whole chain through each goes).
-        #[arg(long, value_delimiter = ',', value_name = "V1,V2,...")]
-        dead: Vec<String>,
-        /// Komi in stones; default: the SGF's KM (in points), else the rule set's.
-        #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
-        komi: Option<Stones>,
-        /// Handicap stones; default: the SGF's HA.
-        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=25))]
-        handicap: Option<u32>,
-        #[command(flatten)]
-        preset: PresetArg,
-        /// Print one JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Count(CountArgs),
     /// The referee's ruling on an irregularity, or the first irregular move of a game.
     #[command(group(clap::ArgGroup::new("what").required(true).args(["kind", "game"])))]
-    Ruling {
-        /// What happened.
-        #[arg(value_enum)]
-        kind: Option<IrregularityArg>,
-        /// Find the first irregular move of this SGF game and rule on it instead.
-        #[arg(long, value_name = "GAME.sgf")]
-        game: Option<PathBuf>,
-        /// Rule version: cn2002 (default) or cn1988.
-        #[arg(long = "rules", value_name = "PRESET", default_value = "cn2002")]
-        preset: RuleSet,
-        /// wrong-colours: the move number at which it was noticed.
-        #[arg(long = "move", value_name = "N", default_value_t = 1)]
-        move_number: u32,
-        /// take-back: the claim came after the opponent's next move.
-        #[arg(long)]
-        late: bool,
-        /// dropped-stone: the opponent agrees to let it be played elsewhere.
-        #[arg(long)]
-        consent: bool,
-        /// moved-stone: the players agree on what to do.
-        #[arg(long)]
-        agree: bool,
-        /// moved-stone: it was moved on purpose.
-        #[arg(long)]
-        deliberate: bool,
-        /// scattered-board: who or what scattered the stones.
-        #[arg(long, value_enum, default_value_t = CauseArg::Accident)]
-        cause: CauseArg,
-        /// scattered-board: the position can be put back.
-        #[arg(long)]
-        reconstructable: bool,
-        /// warnings: how many the player has received in this game.
-        #[arg(long, default_value_t = 1)]
-        count: u32,
-        /// Print JSON instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Ruling(RulingArgs),
     /// Nigiri (猜先): who holds the stones, and who takes Black.
     #[command(group(clap::ArgGroup::new("input").required(true).multiple(true).args(["shown", "player"])))]
-    Nigiri {
-        /// Stones shown by the guesser: 1 (odd) or 2 (even).
-        #[arg(long, requires = "count", value_parser = clap::value_parser!(u32).range(1..=2))]
-        shown: Option<u32>,
-        /// Stones the holder reveals.
-        #[arg(long, requires = "shown")]
-        count: Option<u32>,
-        /// Each of the two players as NAME:DAN:AGE (e.g. --player Li:5:34 --player Wang:5:40),
-        /// to say who holds the stones.
-        #[arg(long, value_name = "NAME:DAN:AGE")]
-        player: Vec<String>,
-        /// Print JSON instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Nigiri(NigiriArgs),
     /// One player's clock (Art. 12): periods left, the referee's calls, loss on time.
-    Clock {
-        /// byoyomi (reserved periods), sudden-death (包干) or moves-per-period (定时限步).
-        #[arg(long, value_enum, default_value_t = ClockSystemArg::Byoyomi)]
-        system: ClockSystemArg,
-        /// Main (base) time, e.g. 30m, 1h, 0.
-        #[arg(long, default_value = "0", value_parser = clock::parse_duration, allow_hyphen_values = true)]
-        main: u64,
-        /// Byo-yomi periods (reserved minutes).
-        #[arg(long, default_value_t = 5)]
-        periods: u32,
-        /// Period length: 60s by default for byo-yomi; needed for moves-per-period (e.g. 10m).
-        #[arg(long, value_parser = clock::parse_duration, allow_hyphen_values = true)]
-        period: Option<u64>,
-        /// Moves to make in each period (moves-per-period).
-        #[arg(long)]
-        moves_per_period: Option<u32>,
-        /// The player's move times, comma-separated: 45s,75s,2m10s or 45秒、1分15秒.
-        #[arg(long, value_name = "TIMES", allow_hyphen_values = true)]
-        moves: String,
-        /// Print JSON instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Clock(ClockArgs),
     /// Standings of an event from its results (CSV or TOML), with tie-breaks.
-    Standings {
-        /// Results file: CSV `round,black,white,result` or TOML `[[game]]` tables.
-        results: PathBuf,
-        /// round-robin (循环制) or swiss (积分编排制).
-        #[arg(long, default_value = "round-robin")]
-        system: System,
-        /// Tie-breaks in order after the score: sos, sb, progressive, warnings, direct,
-        /// total-theoretical, total-actual (default: sb,warnings for round robins;
-        /// sos,progressive for Swiss).
-        #[arg(long, value_delimiter = ',')]
-        tiebreak: Vec<TieBreak>,
-        /// Print JSON instead of a table.
-        #[arg(long)]
-        json: bool,
-    },
+    Standings(StandingsArgs),
     /// List the rule set presets.
-    Presets {
-        /// Print JSON instead of a table.
-        #[arg(long)]
-        json: bool,
-    },
+    Presets(PresetsArgs),
 }
 
 #[derive(Debug, Clone, Args)]
@@ -476,4 +254,277 @@ impl FilterArgs {
             order: "random".into(),
         }
     }
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ExamArgs {
+    #[command(flatten)]
+    pub(crate) filters: FilterArgs,
+    /// Time limit in minutes (unanswered items count as wrong).
+    #[arg(long)]
+    pub(crate) minutes: Option<u64>,
+    /// Pass mark in percent.
+    #[arg(long, default_value_t = 80, value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub(crate) pass: u32,
+    /// Write the result as JSON for a teacher to collect.
+    #[arg(long, value_name = "RESULT.json")]
+    pub(crate) out: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct DrillArgs {
+    #[arg(value_enum)]
+    pub(crate) kind: DrillArg,
+    /// Board size for counting drills.
+    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u8).range(5..=19))]
+    pub(crate) size: u8,
+    /// How many items.
+    #[arg(long, default_value_t = 10)]
+    pub(crate) count: usize,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ReviewArgs {
+    /// At most this many items.
+    #[arg(long, default_value_t = 20)]
+    pub(crate) count: usize,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct HistoryArgs {
+    /// Print JSON.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct CheckArgs {
+    /// Bank files or directories (default: the built-in bank).
+    pub(crate) paths: Vec<PathBuf>,
+    /// Print the findings as JSON.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ListArgs {
+    /// Only items with this tag (repeatable: any of them).
+    #[arg(long)]
+    pub(crate) tag: Vec<String>,
+    /// Only items of this type: fill, choice, truefalse, calc, board, open.
+    #[arg(long = "type", value_name = "TYPE")]
+    pub(crate) kind: Vec<String>,
+    /// Print JSON.
+    #[arg(long)]
+    pub(crate) json: bool,
+    /// Counts by type, tag, article and rule version instead of the items.
+    #[arg(long)]
+    pub(crate) stats: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct SheetArgs {
+    #[command(flatten)]
+    pub(crate) filters: FilterArgs,
+    /// Versions to print (questions and options shuffled, own numbers in each).
+    #[arg(long, default_value_t = 1, conflicts_with = "students")]
+    pub(crate) versions: u32,
+    /// A roster (CSV: name[,class]): one personalised version per student.
+    #[arg(long, value_name = "ROSTER.csv")]
+    pub(crate) students: Option<PathBuf>,
+    /// html (prints on A4 from any browser) or md.
+    #[arg(long, value_enum, default_value_t = SheetFormatArg::Html)]
+    pub(crate) format: SheetFormatArg,
+    /// The title on every sheet.
+    #[arg(long)]
+    pub(crate) title: Option<String>,
+    /// Directory to write into (created if missing).
+    #[arg(long, value_name = "DIR", default_value = "sheets")]
+    pub(crate) out: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct GradeArgs {
+    /// The key.json that `sheet` wrote.
+    pub(crate) key: PathBuf,
+    /// One row per student: name, version, answer 1, answer 2, …
+    pub(crate) answers: PathBuf,
+    /// Print JSON.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ExportArgs {
+    #[command(flatten)]
+    pub(crate) filters: FilterArgs,
+    #[arg(long, value_enum)]
+    pub(crate) format: ExportFormatArg,
+    /// Fixed instances of each computed item (platforms cannot run the engine).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub(crate) variants: u32,
+    /// The category the questions go into.
+    #[arg(long)]
+    pub(crate) title: Option<String>,
+    /// File to write (default: standard output).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) out: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ReplayArgs {
+    /// The game record (SGF).
+    pub(crate) game: PathBuf,
+    #[command(flatten)]
+    pub(crate) rules: MoveRuleArgs,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ResultArgs {
+    /// Black's area in stones, e.g. 184 or 184.5.
+    #[arg(long, value_name = "AREA", allow_hyphen_values = true)]
+    pub(crate) black: Stones,
+    /// Board size.
+    #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u8).range(2..=25))]
+    pub(crate) size: u8,
+    /// Komi in stones (3.75, 3¾, 3 3/4, 3又3/4); default: the rule set's.
+    #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
+    pub(crate) komi: Option<Stones>,
+    /// Handicap stones (1 = no komi; 2 or more: Black gives back by the rules).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=25))]
+    pub(crate) handicap: u32,
+    #[command(flatten)]
+    pub(crate) preset: PresetArg,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct CountArgs {
+    /// The position: an SGF game (setup plus main line) or a text diagram.
+    pub(crate) position: PathBuf,
+    /// Dead stones, as vertices (the whole chain through each goes).
+    #[arg(long, value_delimiter = ',', value_name = "V1,V2,...")]
+    pub(crate) dead: Vec<String>,
+    /// Komi in stones; default: the SGF's KM (in points), else the rule set's.
+    #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
+    pub(crate) komi: Option<Stones>,
+    /// Handicap stones; default: the SGF's HA.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=25))]
+    pub(crate) handicap: Option<u32>,
+    #[command(flatten)]
+    pub(crate) preset: PresetArg,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct RulingArgs {
+    /// What happened.
+    #[arg(value_enum)]
+    pub(crate) kind: Option<IrregularityArg>,
+    /// Find the first irregular move of this SGF game and rule on it instead.
+    #[arg(long, value_name = "GAME.sgf")]
+    pub(crate) game: Option<PathBuf>,
+    /// Rule version: cn2002 (default) or cn1988.
+    #[arg(long = "rules", value_name = "PRESET", default_value = "cn2002")]
+    pub(crate) preset: RuleSet,
+    /// wrong-colours: the move number at which it was noticed.
+    #[arg(long = "move", value_name = "N", default_value_t = 1)]
+    pub(crate) move_number: u32,
+    /// take-back: the claim came after the opponent's next move.
+    #[arg(long)]
+    pub(crate) late: bool,
+    /// dropped-stone: the opponent agrees to let it be played elsewhere.
+    #[arg(long)]
+    pub(crate) consent: bool,
+    /// moved-stone: the players agree on what to do.
+    #[arg(long)]
+    pub(crate) agree: bool,
+    /// moved-stone: it was moved on purpose.
+    #[arg(long)]
+    pub(crate) deliberate: bool,
+    /// scattered-board: who or what scattered the stones.
+    #[arg(long, value_enum, default_value_t = CauseArg::Accident)]
+    pub(crate) cause: CauseArg,
+    /// scattered-board: the position can be put back.
+    #[arg(long)]
+    pub(crate) reconstructable: bool,
+    /// warnings: how many the player has received in this game.
+    #[arg(long, default_value_t = 1)]
+    pub(crate) count: u32,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct NigiriArgs {
+    /// Stones shown by the guesser: 1 (odd) or 2 (even).
+    #[arg(long, requires = "count", value_parser = clap::value_parser!(u32).range(1..=2))]
+    pub(crate) shown: Option<u32>,
+    /// Stones the holder reveals.
+    #[arg(long, requires = "shown")]
+    pub(crate) count: Option<u32>,
+    /// Each of the two players as NAME:DAN:AGE (e.g. --player Li:5:34 --player Wang:5:40),
+    /// to say who holds the stones.
+    #[arg(long, value_name = "NAME:DAN:AGE")]
+    pub(crate) player: Vec<String>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ClockArgs {
+    /// byoyomi (reserved periods), sudden-death (包干) or moves-per-period (定时限步).
+    #[arg(long, value_enum, default_value_t = ClockSystemArg::Byoyomi)]
+    pub(crate) system: ClockSystemArg,
+    /// Main (base) time, e.g. 30m, 1h, 0.
+    #[arg(long, default_value = "0", value_parser = clock::parse_duration, allow_hyphen_values = true)]
+    pub(crate) main: u64,
+    /// Byo-yomi periods (reserved minutes).
+    #[arg(long, default_value_t = 5)]
+    pub(crate) periods: u32,
+    /// Period length: 60s by default for byo-yomi; needed for moves-per-period (e.g. 10m).
+    #[arg(long, value_parser = clock::parse_duration, allow_hyphen_values = true)]
+    pub(crate) period: Option<u64>,
+    /// Moves to make in each period (moves-per-period).
+    #[arg(long)]
+    pub(crate) moves_per_period: Option<u32>,
+    /// The player's move times, comma-separated: 45s,75s,2m10s or 45秒、1分15秒.
+    #[arg(long, value_name = "TIMES", allow_hyphen_values = true)]
+    pub(crate) moves: String,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct StandingsArgs {
+    /// Results file: CSV `round,black,white,result` or TOML `[[game]]` tables.
+    pub(crate) results: PathBuf,
+    /// round-robin (循环制) or swiss (积分编排制).
+    #[arg(long, default_value = "round-robin")]
+    pub(crate) system: System,
+    /// Tie-breaks in order after the score: sos, sb, progressive, warnings, direct,
+    /// total-theoretical, total-actual (default: sb,warnings for round robins;
+    /// sos,progressive for Swiss).
+    #[arg(long, value_delimiter = ',')]
+    pub(crate) tiebreak: Vec<TieBreak>,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct PresetsArgs {
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub(crate) json: bool,
 }

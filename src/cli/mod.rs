@@ -1,4 +1,8 @@
-//! The binary's side: argument parsing and command dispatch (anyhow lives here).
+//! The binary's side: argument parsing and one function per command (anyhow lives
+//! here). It may use every module of the library; the library uses nothing of it.
 
 pub(crate) mod args;
+mod classroom;
+mod referee;
 pub(crate) mod run;
+mod trainer;

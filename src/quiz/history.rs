@@ -1,10 +1,9 @@
 //! Progress history: every answered item, and the review boxes of missed items.
-//! Written atomically (temp file, fsync, rename) after each answer, so neither Ctrl-C
+//! Written atomically ([`crate::files::write_atomic`]) after each answer, so neither Ctrl-C
 //! nor `kill -9` can leave a file that fails to load; a corrupt file is set aside with
 //! a warning, never silently lost.
 
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -95,6 +94,71 @@ impl History {
             self.cards.iter().filter(|(_, c)| c.due <= now).collect();
         due.sort_by_key(|(id, c)| (c.due, c.r#box, (*id).clone()));
         due.into_iter().map(|(id, _)| id.clone()).collect()
+    }
+}
+
+/// What the history shows: each session, and accuracy by topic and by article.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Overview {
+    pub sessions: Vec<SessionOverview>,
+    /// Topic (an item's first tag) → (right, answered).
+    pub by_topic: BTreeMap<String, (u32, u32)>,
+    /// `rules article` → (right, answered).
+    pub by_article: BTreeMap<String, (u32, u32)>,
+    pub due_for_review: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SessionOverview {
+    /// Unix seconds.
+    pub started: u64,
+    pub mode: String,
+    pub answered: usize,
+    pub right: usize,
+    pub score: f64,
+    pub total: f64,
+}
+
+impl Overview {
+    pub fn of(history: &History, now: u64) -> Overview {
+        let mut by_topic = BTreeMap::<String, (u32, u32)>::new();
+        let mut by_article = BTreeMap::<String, (u32, u32)>::new();
+        for item in history.sessions.iter().flat_map(|s| &s.items) {
+            let topic = item.tags.first().cloned().unwrap_or_else(|| "-".into());
+            let article = match &item.article {
+                Some(a) => format!("{} {a}", item.rules),
+                None => "-".into(),
+            };
+            for (map, key) in [(&mut by_topic, topic), (&mut by_article, article)] {
+                let entry = map.entry(key).or_insert((0, 0));
+                entry.0 += u32::from(item.right);
+                entry.1 += 1;
+            }
+        }
+        let sessions = history
+            .sessions
+            .iter()
+            .map(|s| SessionOverview {
+                started: s.started,
+                mode: s.mode.clone(),
+                answered: s.items.len(),
+                right: s.items.iter().filter(|i| i.right).count(),
+                score: s
+                    .items
+                    .iter()
+                    .filter(|i| i.right)
+                    .map(|i| i.points_quarters)
+                    .sum::<i64>() as f64
+                    / 4.0,
+                total: s.total_quarters as f64 / 4.0,
+            })
+            .collect();
+        Overview {
+            sessions,
+            by_topic,
+            by_article,
+            due_for_review: history.due(now).len(),
+        }
     }
 }
 
@@ -193,13 +257,8 @@ impl Store {
             path: self.path.clone(),
             source,
         };
-        let dir = self.path.parent().unwrap_or(Path::new("."));
-        let mut file = tempfile::NamedTempFile::new_in(dir).map_err(err)?;
         let json = serde_json::to_vec(history).map_err(|e| err(std::io::Error::other(e)))?;
-        file.write_all(&json).map_err(err)?;
-        file.as_file().sync_all().map_err(err)?;
-        file.persist(&self.path).map_err(|e| err(e.error))?;
-        Ok(())
+        crate::files::write_atomic(&self.path, &json).map_err(err)
     }
 }
 

@@ -39,8 +39,9 @@ pub trait Prompter {
     /// Right or wrong, the right answer, the explanation and the article.
     fn feedback(&mut self, instance: &Instance, grade: Grade) -> io::Result<()>;
 
-    /// Any other line of output.
-    fn say(&mut self, text: &str) -> io::Result<()>;
+    /// A problem the person should know of that does not stop the session (a damaged
+    /// history set aside, a failed save).
+    fn warn(&mut self, text: &str) -> io::Result<()>;
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -216,7 +217,7 @@ mod tests {
             self.feedback.push(grade);
             Ok(())
         }
-        fn say(&mut self, text: &str) -> io::Result<()> {
+        fn warn(&mut self, text: &str) -> io::Result<()> {
             self.said.push(text.into());
             Ok(())
         }

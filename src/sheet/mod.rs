@@ -8,8 +8,8 @@
 //! keys and exports. Grading reads back `key.json` ([`grade`]).
 
 pub mod gift;
-pub mod grade;
 pub mod html;
+pub mod key;
 pub mod markdown;
 pub mod moodle;
 pub mod select;
@@ -25,6 +25,7 @@ use thiserror::Error;
 use crate::bank::Answer;
 use crate::bank::instance::{Instance, Key, instantiate};
 use crate::bank::{Kind, Question};
+use crate::csv::csv_rows;
 use crate::i18n::{Arg, Lang, Localizer};
 use crate::rules::Stones;
 
@@ -360,7 +361,7 @@ pub fn write_sheets(
     })?;
     let mut files = Vec::new();
     let ext = renderer.extension();
-    let mut keys = grade::KeyFile::new(&title, options.seed, l);
+    let mut keys = crate::quiz::grade::KeyFile::new(&title, options.seed, l);
     let mut total = Stones::ZERO;
     // One version at a time: memory stays that of one paper however many are printed.
     for v in 1..=versions {
@@ -381,7 +382,7 @@ pub fn write_sheets(
                 notes.push(note);
             }
         }
-        keys.push(&paper, l);
+        key::add_version(&mut keys, &paper, l);
         total = paper.total_points();
     }
     let key_json = dir.join("key.json");
@@ -462,17 +463,12 @@ pub fn export(
     })
 }
 
-/// Writes a file whole; a reader never sees half of it (temp file, then rename).
+/// Writes a file whole; a reader never sees half of it.
 pub fn write_file(path: &Path, text: &str) -> Result<(), SheetError> {
-    let error = |source| SheetError::Write {
+    crate::files::write_atomic(path, text.as_bytes()).map_err(|source| SheetError::Write {
         path: path.display().to_string(),
         source,
-    };
-    let mut temp = path.as_os_str().to_owned();
-    temp.push(".tmp");
-    let temp = PathBuf::from(temp);
-    std::fs::write(&temp, text).map_err(error)?;
-    std::fs::rename(&temp, path).map_err(error)
+    })
 }
 
 /// A roster: one student a line, `name[,class]`; a header line (`name`, `姓名`), blank
@@ -496,58 +492,6 @@ pub fn read_roster(text: &str) -> Vec<Student> {
             })
         })
         .collect()
-}
-
-/// Rows of a CSV file as spreadsheets save it: `,` (or tab, `;`, `，`, whichever the first
-/// row uses) between cells, `"…"` around cells holding one, `""` for a quote; with the
-/// line number of each row. Blank lines, `#` comments and a byte-order mark are skipped.
-pub(crate) fn csv_rows(text: &str) -> Vec<(usize, Vec<String>)> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let lines: Vec<(usize, &str)> = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l))
-        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .collect();
-    let delimiter = lines
-        .first()
-        .and_then(|(_, first)| {
-            [',', '\t', ';', '，']
-                .into_iter()
-                .find(|d| first.contains(*d))
-        })
-        .unwrap_or(',');
-    lines
-        .into_iter()
-        .map(|(number, line)| (number, split_csv_line(line, delimiter)))
-        .collect()
-}
-
-fn split_csv_line(line: &str, delimiter: char) -> Vec<String> {
-    let mut cells = Vec::new();
-    let mut cell = String::new();
-    let mut quoted = false;
-    let mut chars = line.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '"' if quoted && chars.peek() == Some(&'"') => {
-                chars.next();
-                cell.push('"');
-            }
-            '"' if quoted => quoted = false,
-            '"' if cell.trim().is_empty() => {
-                cell.clear();
-                quoted = true;
-            }
-            c if c == delimiter && !quoted => {
-                cells.push(cell.trim().to_string());
-                cell.clear();
-            }
-            c => cell.push(c),
-        }
-    }
-    cells.push(cell.trim().to_string());
-    cells
 }
 
 /// A number of points as a message argument: whole numbers as numbers (so plurals
@@ -843,21 +787,6 @@ answer = true
             calc.iter().map(|e| e.instance.text.as_str()).collect();
         assert_eq!(texts.len(), 3);
         assert_eq!(paper.len(), 6);
-    }
-
-    #[test]
-    fn csv_rows_read_quotes_and_other_delimiters() {
-        let rows =
-            csv_rows("\u{feff}name,answers\n\n# note\n\"Li, Wei\",\"A,C\"\n\"say \"\"hi\"\"\",x\n");
-        assert_eq!(
-            rows[0],
-            (1, vec!["name".to_string(), "answers".to_string()])
-        );
-        assert_eq!(rows[1], (4, vec!["Li, Wei".to_string(), "A,C".to_string()]));
-        assert_eq!(rows[2].1[0], "say \"hi\"");
-        let tabs = csv_rows("a\tb;c\n");
-        assert_eq!(tabs[0].1, ["a", "b;c"]);
-        assert_eq!(csv_rows("名字，答案\n").first().map(|r| r.1.len()), Some(2));
     }
 
     #[test]

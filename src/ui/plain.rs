@@ -145,7 +145,7 @@ impl<W: Write> Prompter for Plain<'_, W> {
         writeln!(self.out, "{}", feedback_text(instance, grade, self.l))
     }
 
-    fn say(&mut self, text: &str) -> io::Result<()> {
-        writeln!(self.out, "{text}")
+    fn warn(&mut self, text: &str) -> io::Result<()> {
+        writeln!(io::stderr(), "weiqi-quiz: {text}")
     }
 }

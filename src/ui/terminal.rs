@@ -2,7 +2,7 @@
 //! right), typed answers by input, boards in colour. Prompts are drawn on stderr so
 //! stdout stays clean.
 
-use std::io;
+use std::io::{self, Write};
 use std::time::Instant;
 
 use console::{Term, style};
@@ -145,7 +145,7 @@ impl Prompter for Terminal<'_> {
         self.term.write_line(&styled)
     }
 
-    fn say(&mut self, text: &str) -> io::Result<()> {
-        self.term.write_line(text)
+    fn warn(&mut self, text: &str) -> io::Result<()> {
+        writeln!(io::stderr(), "weiqi-quiz: {text}")
     }
 }

@@ -12,7 +12,7 @@ use weiqi_quiz::bank::check::load_and_check;
 use weiqi_quiz::bank::instance::Presentation;
 use weiqi_quiz::bank::{Question, Source};
 use weiqi_quiz::i18n::{Lang, Localizer};
-use weiqi_quiz::sheet::grade::{KeyFile, StoredKey};
+use weiqi_quiz::quiz::grade::{KeyFile, StoredKey};
 use weiqi_quiz::sheet::{
     Filters, Format, Order, Paper, export_paper, rng_for, select, version_paper,
 };
@@ -131,7 +131,10 @@ fn key_json_snapshot() {
     let questions = load(&["classroom.toml"]);
     let l = Localizer::new(Lang::ZhCn);
     let papers = [paper(&questions, &l, 1), paper(&questions, &l, 2)];
-    insta::assert_snapshot!("key_json", KeyFile::from_papers(&papers, &l).to_json());
+    insta::assert_snapshot!(
+        "key_json",
+        weiqi_quiz::sheet::key::key_file(&papers, &l).to_json()
+    );
 }
 
 // ---------------------------------------------------------------------------------

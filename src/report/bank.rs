@@ -6,6 +6,9 @@ use serde::Serialize;
 
 use crate::bank::check::counts_by_kind;
 use crate::bank::{Finding, Question};
+use crate::i18n::Localizer;
+
+use super::Report;
 
 #[derive(Serialize)]
 struct FindingJson<'a> {
@@ -17,7 +20,7 @@ struct FindingJson<'a> {
 }
 
 /// The summary line of a clean check.
-pub fn check_summary(questions: &[Question], files: usize) -> String {
+fn check_summary(questions: &[Question], files: usize) -> String {
     let counts: Vec<String> = counts_by_kind(questions)
         .iter()
         .map(|(kind, n)| format!("{kind} {n}"))
@@ -31,7 +34,7 @@ pub fn check_summary(questions: &[Question], files: usize) -> String {
 }
 
 /// `check --json`.
-pub fn check_json(questions: &[Question], files: usize, findings: &[Finding]) -> String {
+fn check_json(questions: &[Question], files: usize, findings: &[Finding]) -> String {
     let findings: Vec<FindingJson> = findings
         .iter()
         .map(|f| FindingJson {
@@ -74,7 +77,7 @@ fn item_json(q: &Question) -> ItemJson<'_> {
 }
 
 /// One line per item: id, type, article, rules, tags, languages.
-pub fn list_text(questions: &[&Question]) -> String {
+fn list_text(questions: &[&Question]) -> String {
     let width = questions.iter().map(|q| q.id.len()).max().unwrap_or(0);
     questions
         .iter()
@@ -97,7 +100,7 @@ pub fn list_text(questions: &[&Question]) -> String {
 }
 
 /// `list --json`.
-pub fn list_json(questions: &[&Question]) -> String {
+fn list_json(questions: &[&Question]) -> String {
     let items: Vec<ItemJson> = questions.iter().map(|q| item_json(q)).collect();
     serde_json::to_string(&items).unwrap_or_default()
 }
@@ -131,7 +134,7 @@ pub fn stats<'a>(questions: &[&'a Question]) -> Stats<'a> {
 }
 
 /// `list --stats` as text.
-pub fn stats_text(questions: &[&Question]) -> String {
+fn stats_text(questions: &[&Question]) -> String {
     let s = stats(questions);
     let section = |title: &str, map: Vec<(String, usize)>| {
         let mut out = format!("{title}:\n");
@@ -165,7 +168,7 @@ fn article_key(article: &str) -> (u32, u32, String) {
 }
 
 /// `list --stats --json`.
-pub fn stats_json(questions: &[&Question]) -> String {
+fn stats_json(questions: &[&Question]) -> String {
     let s = stats(questions);
     serde_json::json!({
         "questions": questions.len(),
@@ -175,4 +178,57 @@ pub fn stats_json(questions: &[&Question]) -> String {
         "by_rules": s.by_rules,
     })
     .to_string()
+}
+
+/// `check`: every finding and their count, or a summary of a clean bank.
+pub struct CheckReport<'a> {
+    pub questions: &'a [Question],
+    pub files: usize,
+    pub findings: &'a [Finding],
+}
+
+impl Report for CheckReport<'_> {
+    fn text(&self, _l: &Localizer) -> String {
+        if self.findings.is_empty() {
+            return check_summary(self.questions, self.files);
+        }
+        let mut out: String = self.findings.iter().map(|f| format!("{f}\n")).collect();
+        let n = self.findings.len();
+        out.push_str(&format!(
+            "{n} {} in {} questions",
+            if n == 1 { "problem" } else { "problems" },
+            self.questions.len()
+        ));
+        out
+    }
+
+    fn json(&self, _l: &Localizer) -> String {
+        check_json(self.questions, self.files, self.findings)
+    }
+}
+
+/// `list`: one line per item.
+pub struct ListReport<'a>(pub &'a [&'a Question]);
+
+impl Report for ListReport<'_> {
+    fn text(&self, _l: &Localizer) -> String {
+        list_text(self.0)
+    }
+
+    fn json(&self, _l: &Localizer) -> String {
+        list_json(self.0)
+    }
+}
+
+/// `list --stats`: counts by type, rule version, article and tag.
+pub struct StatsReport<'a>(pub &'a [&'a Question]);
+
+impl Report for StatsReport<'_> {
+    fn text(&self, _l: &Localizer) -> String {
+        stats_text(self.0)
+    }
+
+    fn json(&self, _l: &Localizer) -> String {
+        stats_json(self.0)
+    }
 }

@@ -1,6 +1,7 @@
 //! Tournament standings for the command line: an aligned text table and JSON.
 
-use crate::table::aligned;
+use super::Report;
+use super::table::aligned;
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
@@ -26,7 +27,7 @@ pub fn value_text(tiebreak: TieBreak, value: Ratio) -> String {
 
 /// The standings as a table: rank, player, games, W/D/L (byes when there were any),
 /// score, then each ranking criterion after the score; a line naming the order last.
-pub fn standings_text(standings: &Standings, l: &Localizer) -> String {
+fn standings_text(standings: &Standings, l: &Localizer) -> String {
     let any_byes = standings.players.iter().any(|p| p.byes > 0);
     let columns: Vec<TieBreak> = standings
         .criteria
@@ -120,7 +121,7 @@ impl Serialize for TiebreaksJson<'_> {
 /// `{"rank":1,"name":"A","score":4,"tiebreaks":{"sos":9.0,"sb":5.0,...},"games":3,
 /// "wins":2,"draws":0,"losses":1,"byes":0}`. Tie-break values are numbers (a 总得分
 /// such as 16/3 at full precision); the ranking itself was done exactly.
-pub fn standings_json(standings: &Standings) -> String {
+fn standings_json(standings: &Standings) -> String {
     let rows: Vec<StandingJson> = standings
         .players
         .iter()
@@ -139,6 +140,19 @@ pub fn standings_json(standings: &Standings) -> String {
     serde_json::to_string(&rows).unwrap_or_default()
 }
 
+/// `rules standings`: the table with scores and tie-breaks.
+pub struct StandingsReport<'a>(pub &'a Standings);
+
+impl Report for StandingsReport<'_> {
+    fn text(&self, l: &Localizer) -> String {
+        standings_text(self.0, l)
+    }
+
+    fn json(&self, _l: &Localizer) -> String {
+        standings_json(self.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -146,7 +160,7 @@ mod tests {
     use crate::referee::tournament::{System, parse_csv, standings};
 
     fn swiss() -> Standings {
-        let text = include_str!("../tests/fixtures/tournament/swiss-6.csv");
+        let text = include_str!("../../tests/fixtures/tournament/swiss-6.csv");
         standings(&parse_csv(text).unwrap(), System::Swiss, &[]).unwrap()
     }
 

@@ -1,6 +1,8 @@
 //! User-visible text through Fluent (`locales/<lang>/main.ftl`, embedded), and the
 //! choice of language: `--lang`, else the system locale, else English.
 
+pub mod describe;
+
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_langneg::{NegotiationStrategy, negotiate_languages};
 use unic_langid::LanguageIdentifier;
@@ -26,9 +28,9 @@ impl Lang {
 
     fn source(self) -> &'static str {
         match self {
-            Lang::En => include_str!("../locales/en/main.ftl"),
-            Lang::ZhCn => include_str!("../locales/zh-CN/main.ftl"),
-            Lang::ZhTw => include_str!("../locales/zh-TW/main.ftl"),
+            Lang::En => include_str!("../../locales/en/main.ftl"),
+            Lang::ZhCn => include_str!("../../locales/zh-CN/main.ftl"),
+            Lang::ZhTw => include_str!("../../locales/zh-TW/main.ftl"),
         }
     }
 

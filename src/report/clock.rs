@@ -1,6 +1,7 @@
 //! Reports of one player's clock (`rules clock`): a localised table and JSON.
 
-use crate::table::aligned;
+use super::Report;
+use super::table::aligned;
 use serde::Serialize;
 
 use crate::i18n::{Arg, Localizer};
@@ -52,7 +53,7 @@ pub fn call_text(call: Call, l: &Localizer) -> String {
 /// One row per move (move, time taken, main time left, periods left or the current
 /// period, the referee's last call), `LOST ON TIME` on the losing move, then a line
 /// naming the losing move and any moves after it that were not timed.
-pub fn clock_text(timeline: &Timeline, l: &Localizer) -> String {
+fn clock_text(timeline: &Timeline, l: &Localizer) -> String {
     let system = &timeline.system;
     let mut header = vec![
         l.text("clock-col-move"),
@@ -227,7 +228,7 @@ fn move_json(state: &MoveState, l: &Localizer) -> MoveJson {
 /// `rules clock --json`: the system, the state after each move (times in
 /// milliseconds; calls with their localised text), `lost_at` (a move number or
 /// null) and `ignored` (moves after the loss).
-pub fn clock_json(timeline: &Timeline, l: &Localizer) -> String {
+fn clock_json(timeline: &Timeline, l: &Localizer) -> String {
     let system = match timeline.system {
         TimeSystem::ByoYomi(b) => SystemJson::ByoYomi {
             main_ms: b.main_ms(),
@@ -251,6 +252,19 @@ pub fn clock_json(timeline: &Timeline, l: &Localizer) -> String {
         ignored: timeline.ignored,
     };
     serde_json::to_string(&json).unwrap_or_default()
+}
+
+/// `rules clock`: one player's moves with the time left and the referee's calls.
+pub struct ClockReport<'a>(pub &'a Timeline);
+
+impl Report for ClockReport<'_> {
+    fn text(&self, l: &Localizer) -> String {
+        clock_text(self.0, l)
+    }
+
+    fn json(&self, l: &Localizer) -> String {
+        clock_json(self.0, l)
+    }
 }
 
 #[cfg(test)]

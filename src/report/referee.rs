@@ -2,89 +2,13 @@
 
 use serde::Serialize;
 
-use crate::i18n::{Arg, Lang, Localizer};
+use crate::i18n::describe::{colour_text, ruling_text, version_id};
+use crate::i18n::{Arg, Localizer};
+
+use super::Report;
 use crate::referee::nigiri::{Guess, HolderReason, Nigiri, Player};
 use crate::referee::ruling::{Decision, Finding, Ruling};
-use crate::rules::ruleset::RulingVersion;
-use crate::rules::{Color, Move};
-
-fn version_id(version: RulingVersion) -> &'static str {
-    match version {
-        RulingVersion::Cn1988 => "cn1988",
-        RulingVersion::Cn2002 | RulingVersion::Other => "cn2002",
-    }
-}
-
-/// "Art. 17.2" / "第17条第2款".
-fn article_text(article: &str, l: &Localizer) -> String {
-    if article == "其他" {
-        return l.text("article-other");
-    }
-    let (main, item) = article.split_once('.').unwrap_or((article, ""));
-    if item.is_empty() {
-        l.format("article", &[("number", Arg::from(main))])
-    } else {
-        l.format(
-            "article-item",
-            &[("number", Arg::from(main)), ("item", Arg::from(item))],
-        )
-    }
-}
-
-fn list(decisions: &[Decision], l: &Localizer) -> String {
-    let separator = match l.lang() {
-        Lang::En => "; ",
-        Lang::ZhCn | Lang::ZhTw => "，",
-    };
-    decisions
-        .iter()
-        .map(|d| l.text(&format!("decision-{}", d.code())))
-        .collect::<Vec<_>>()
-        .join(separator)
-}
-
-/// One ruling as a paragraph: what happened, under which text, what the referee does.
-pub fn ruling_text(ruling: &Ruling, l: &Localizer) -> String {
-    let rules = l.text(&format!("version-{}", version_id(ruling.version)));
-    let head = l.format(
-        "ruling-head",
-        &[
-            (
-                "irregularity",
-                Arg::from(l.text(&format!("irregularity-{}", ruling.irregularity.code()))),
-            ),
-            ("rules", Arg::from(rules.clone())),
-            ("article", Arg::from(article_text(ruling.article, l))),
-        ],
-    );
-    let mut lines = vec![head];
-    if !ruling.decisions.is_empty() {
-        lines.push(l.format(
-            "ruling-decisions",
-            &[("decisions", Arg::from(list(&ruling.decisions, l)))],
-        ));
-    }
-    if !ruling.options.is_empty() {
-        lines.push(l.format(
-            "ruling-options",
-            &[("options", Arg::from(list(&ruling.options, l)))],
-        ));
-    }
-    match &ruling.precedent {
-        Some(precedent) => {
-            lines.push(l.format("ruling-unverified", &[("rules", Arg::from(rules))]));
-            lines.push(l.format(
-                "ruling-precedent",
-                &[("ruling", Arg::from(ruling_text(precedent, l)))],
-            ));
-        }
-        None if ruling.decisions.is_empty() => {
-            lines.push(l.format("ruling-none", &[("rules", Arg::from(rules))]));
-        }
-        None => {}
-    }
-    lines.join("\n")
-}
+use crate::rules::Move;
 
 #[derive(Serialize)]
 struct RulingJson {
@@ -123,7 +47,7 @@ struct TextRulingJson {
 }
 
 /// `rules ruling --json`.
-pub fn ruling_json(ruling: &Ruling, l: &Localizer) -> String {
+fn ruling_json(ruling: &Ruling, l: &Localizer) -> String {
     let json = TextRulingJson {
         ruling: RulingJson::new(ruling),
         text: ruling_text(ruling, l),
@@ -131,12 +55,8 @@ pub fn ruling_json(ruling: &Ruling, l: &Localizer) -> String {
     serde_json::to_string(&json).unwrap_or_default()
 }
 
-fn colour_text(color: Color, l: &Localizer) -> String {
-    l.text(&format!("color-{}", color.name()))
-}
-
 /// The first irregular move of a record, or that there is none.
-pub fn finding_text(finding: Option<&Finding>, moves: usize, size: u8, l: &Localizer) -> String {
+fn finding_text(finding: Option<&Finding>, moves: usize, size: u8, l: &Localizer) -> String {
     match finding {
         None => l.format("ruling-regular", &[("moves", Arg::from(moves as i64))]),
         Some(f) => l.format(
@@ -160,7 +80,7 @@ struct FindingJson {
 }
 
 /// `rules ruling --game --json`: `{"moves":N,"first":{...}|null}`.
-pub fn finding_json(finding: Option<&Finding>, moves: usize, size: u8, l: &Localizer) -> String {
+fn finding_json(finding: Option<&Finding>, moves: usize, size: u8, l: &Localizer) -> String {
     #[derive(Serialize)]
     struct Report {
         moves: usize,
@@ -189,11 +109,7 @@ fn guess_text(guess: Guess, l: &Localizer) -> String {
 }
 
 /// Who holds the stones, then who takes Black.
-pub fn nigiri_text(
-    result: Option<&Nigiri>,
-    holder: Option<(&[Player; 2], Option<usize>, HolderReason)>,
-    l: &Localizer,
-) -> String {
+fn nigiri_text(result: Option<&Nigiri>, holder: Option<Holder<'_>>, l: &Localizer) -> String {
     let mut lines = Vec::new();
     if let Some((players, index, reason)) = holder {
         let name = index.map_or(String::new(), |i| players[i].name.clone());
@@ -228,11 +144,7 @@ pub fn nigiri_text(
 }
 
 /// `rules nigiri --json`.
-pub fn nigiri_json(
-    result: Option<&Nigiri>,
-    holder: Option<(&[Player; 2], Option<usize>, HolderReason)>,
-    l: &Localizer,
-) -> String {
+fn nigiri_json(result: Option<&Nigiri>, holder: Option<Holder<'_>>, l: &Localizer) -> String {
     let holder_json = holder.map(|(players, index, reason)| {
         serde_json::json!({
             "holder": index.map(|i| players[i].name.clone()),
@@ -258,4 +170,53 @@ pub fn nigiri_json(
         "text": nigiri_text(result, holder, l),
     })
     .to_string()
+}
+
+/// `rules ruling`: what happened, under which text, what the referee does.
+pub struct RulingReport<'a>(pub &'a Ruling);
+
+impl Report for RulingReport<'_> {
+    fn text(&self, l: &Localizer) -> String {
+        ruling_text(self.0, l)
+    }
+
+    fn json(&self, l: &Localizer) -> String {
+        ruling_json(self.0, l)
+    }
+}
+
+/// `rules ruling --game`: the first irregular move of a record, or that there is none.
+pub struct FindingReport<'a> {
+    pub finding: Option<&'a Finding>,
+    pub moves: usize,
+    pub size: u8,
+}
+
+impl Report for FindingReport<'_> {
+    fn text(&self, l: &Localizer) -> String {
+        finding_text(self.finding, self.moves, self.size, l)
+    }
+
+    fn json(&self, l: &Localizer) -> String {
+        finding_json(self.finding, self.moves, self.size, l)
+    }
+}
+
+/// Who holds the stones in a nigiri, with the reason.
+pub type Holder<'a> = (&'a [Player; 2], Option<usize>, HolderReason);
+
+/// `rules nigiri`: who holds the stones, then who takes Black.
+pub struct NigiriReport<'a> {
+    pub result: Option<&'a Nigiri>,
+    pub holder: Option<Holder<'a>>,
+}
+
+impl Report for NigiriReport<'_> {
+    fn text(&self, l: &Localizer) -> String {
+        nigiri_text(self.result, self.holder, l)
+    }
+
+    fn json(&self, l: &Localizer) -> String {
+        nigiri_json(self.result, self.holder, l)
+    }
 }

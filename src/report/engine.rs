@@ -1,14 +1,16 @@
 //! Reports of engine results for the command line: plain text and JSON.
 
-use crate::table::aligned;
+use super::table::aligned;
 use serde::Serialize;
 
-use crate::i18n::{Arg, Lang, Localizer};
+use crate::i18n::describe::{outcome_text, stones_style};
+use crate::i18n::{Arg, Localizer};
+
+use super::Report;
 use crate::rules::replay::Replay;
 use crate::rules::ruleset::{HandicapCompensation, PRESETS, Scoring, Ties};
 use crate::rules::score::{AreaResult, CountTerms, Outcome, PositionCount};
 use crate::rules::sgf::GameRecord;
-use crate::rules::stones::Style;
 use crate::rules::{Color, KoRule, Stones, SuicideRule, diagram};
 
 #[derive(Serialize)]
@@ -37,7 +39,7 @@ struct CapturesJson {
 }
 
 /// The `rules replay --json` object.
-pub fn replay_json(record: &GameRecord, replay: &Replay) -> String {
+fn replay_json(record: &GameRecord, replay: &Replay) -> String {
     let board = replay.game.board();
     let report = ReplayJson {
         size: record.size,
@@ -63,7 +65,7 @@ pub fn replay_json(record: &GameRecord, replay: &Replay) -> String {
 }
 
 /// One line per move, then the final board with coordinates.
-pub fn replay_text(record: &GameRecord, replay: &Replay) -> String {
+fn replay_text(record: &GameRecord, replay: &Replay) -> String {
     let mut out = String::new();
     for m in &replay.moves {
         let point = m.mv.to_gtp(record.size);
@@ -100,34 +102,6 @@ pub fn replay_text(record: &GameRecord, replay: &Replay) -> String {
     out
 }
 
-/// A result in the reader's language: `黑胜3/4子`, `Black wins by 3/4 stone (B+1.5)`.
-pub fn outcome_text(outcome: &Outcome, l: &Localizer) -> String {
-    let style = stones_style(l);
-    let plural = if outcome.margin <= Stones::whole(1) {
-        "one"
-    } else {
-        "other"
-    };
-    let args = [
-        ("margin", Arg::from(outcome.margin.mixed(style))),
-        ("plural", Arg::from(plural)),
-        ("points", Arg::from(outcome.points_notation())),
-    ];
-    match outcome.winner {
-        None => l.text("result-draw"),
-        Some(Color::Black) if outcome.margin == Stones::ZERO => l.text("result-tie-to-black"),
-        Some(Color::Black) => l.format("result-black-wins", &args),
-        Some(Color::White) => l.format("result-black-loses", &args),
-    }
-}
-
-fn stones_style(l: &Localizer) -> Style {
-    match l.lang() {
-        Lang::En => Style::English,
-        Lang::ZhCn | Lang::ZhTw => Style::Chinese,
-    }
-}
-
 fn winner_name(outcome: &Outcome) -> &'static str {
     outcome.winner.map_or("draw", Color::name)
 }
@@ -156,7 +130,7 @@ impl ResultJson {
 }
 
 /// `rules result --json`.
-pub fn result_json(result: &AreaResult, l: &Localizer) -> String {
+fn result_json(result: &AreaResult, l: &Localizer) -> String {
     let json = ResultJson::new(&result.outcome, result.threshold, result.black_area, l);
     serde_json::to_string(&json).unwrap_or_default()
 }
@@ -179,7 +153,7 @@ pub fn komi_text(komi: Stones, l: &Localizer) -> String {
 }
 
 /// The human report of `rules count`.
-pub fn count_text(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> String {
+fn count_text(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> String {
     let style = stones_style(l);
     let mut lines = vec![l.format(
         "count-rules",
@@ -271,7 +245,7 @@ struct TerritoryJson {
 }
 
 /// `rules count --json`: the areas, then the result fields of `rules result --json`.
-pub fn count_json(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> String {
+fn count_json(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> String {
     let outcome = count.outcome(terms);
     let territory = (terms.rules.scoring == Scoring::Territory).then(|| TerritoryJson {
         black_territory: count.area.black_territory,
@@ -322,7 +296,7 @@ fn handicap_id(h: HandicapCompensation) -> &'static str {
 }
 
 /// `rules presets`: one row per rule set, columns aligned for CJK text too.
-pub fn presets_table(l: &Localizer) -> String {
+fn presets_table(l: &Localizer) -> String {
     let header = [
         "presets-header-id",
         "presets-header-name",
@@ -378,7 +352,7 @@ struct PresetJson {
 }
 
 /// `rules presets --json`.
-pub fn presets_json() -> String {
+fn presets_json() -> String {
     let presets: Vec<PresetJson> = PRESETS
         .iter()
         .map(|r| PresetJson {
@@ -398,4 +372,62 @@ pub fn presets_json() -> String {
         })
         .collect();
     serde_json::to_string(&presets).unwrap_or_default()
+}
+
+/// `rules replay`: every move, illegal ones named, and the final position.
+pub struct ReplayReport<'a> {
+    pub record: &'a GameRecord,
+    pub replay: &'a Replay,
+}
+
+impl Report for ReplayReport<'_> {
+    fn text(&self, _l: &Localizer) -> String {
+        replay_text(self.record, self.replay)
+    }
+
+    fn json(&self, _l: &Localizer) -> String {
+        replay_json(self.record, self.replay)
+    }
+}
+
+/// `rules result`: the outcome of a count of Black's area.
+pub struct ResultReport<'a>(pub &'a AreaResult);
+
+impl Report for ResultReport<'_> {
+    fn text(&self, l: &Localizer) -> String {
+        outcome_text(&self.0.outcome, l)
+    }
+
+    fn json(&self, l: &Localizer) -> String {
+        result_json(self.0, l)
+    }
+}
+
+/// `rules count`: the count of a position and its result.
+pub struct CountReport<'a> {
+    pub count: &'a PositionCount,
+    pub terms: &'a CountTerms,
+}
+
+impl Report for CountReport<'_> {
+    fn text(&self, l: &Localizer) -> String {
+        count_text(self.count, self.terms, l)
+    }
+
+    fn json(&self, l: &Localizer) -> String {
+        count_json(self.count, self.terms, l)
+    }
+}
+
+/// `rules presets`: every rule set the engine knows.
+pub struct PresetsReport;
+
+impl Report for PresetsReport {
+    fn text(&self, l: &Localizer) -> String {
+        presets_table(l)
+    }
+
+    fn json(&self, _l: &Localizer) -> String {
+        presets_json()
+    }
 }

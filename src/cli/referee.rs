@@ -1,0 +1,237 @@
+//! The `rules` commands (the engine and the referee's domain on their own) and `gtp`.
+
+use std::io::{BufRead, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::{Context as _, Result};
+
+use super::args::*;
+use super::run::{Env, emit, read_text};
+use weiqi_quiz::gtp::Gtp;
+use weiqi_quiz::referee::clock::{self as game_clock, TimeSystem};
+use weiqi_quiz::referee::nigiri::{Guess, Player, holder, nigiri as draw_nigiri};
+use weiqi_quiz::referee::ruling::{Irregularity, ScatterCause, first_irregularity, rule};
+use weiqi_quiz::referee::tournament::{Format, parse_results, standings as rank};
+use weiqi_quiz::report::clock::ClockReport;
+use weiqi_quiz::report::engine::{CountReport, PresetsReport, ReplayReport, ResultReport};
+use weiqi_quiz::report::referee::{FindingReport, NigiriReport, RulingReport};
+use weiqi_quiz::report::standings::StandingsReport;
+use weiqi_quiz::rules::diagram::Diagram;
+use weiqi_quiz::rules::replay::replay as replay_record;
+use weiqi_quiz::rules::score::{CountTerms, count_position, result_from_area};
+use weiqi_quiz::rules::{Board, Point, RuleSet, Stones, sgf};
+
+pub(crate) fn replay(env: &Env, args: &ReplayArgs) -> Result<ExitCode> {
+    let record =
+        sgf::parse(&read_text(&args.game)?).with_context(|| args.game.display().to_string())?;
+    let replayed = replay_record(&record, args.rules.rules());
+    let report = ReplayReport {
+        record: &record,
+        replay: &replayed,
+    };
+    emit(env, &report, args.json)
+}
+
+pub(crate) fn result(env: &Env, args: &ResultArgs) -> Result<ExitCode> {
+    let terms = CountTerms::new(args.preset.rules, args.size, args.handicap, args.komi);
+    let result = result_from_area(args.black, &terms)?;
+    emit(env, &ResultReport(&result), args.json)
+}
+
+pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
+    let (board, mut dead, recorded) = read_position(&args.position, args.preset.rules)?;
+    for vertex in &args.dead {
+        dead.push(
+            Point::from_gtp(vertex.trim(), board.size())
+                .with_context(|| format!("--dead {vertex}"))?,
+        );
+    }
+    let komi = args.komi.or(recorded.komi);
+    let handicap = args.handicap.or(recorded.handicap).unwrap_or(0);
+    let terms = CountTerms::new(args.preset.rules, board.size(), handicap, komi);
+    let count = count_position(&board, &dead)?;
+    emit(
+        env,
+        &CountReport {
+            count: &count,
+            terms: &terms,
+        },
+        args.json,
+    )
+}
+
+pub(crate) fn ruling(env: &Env, args: &RulingArgs) -> Result<ExitCode> {
+    let version = args.preset.rulings;
+    if let Some(path) = &args.game {
+        let record = sgf::parse(&read_text(path)?).with_context(|| path.display().to_string())?;
+        let finding =
+            first_irregularity(&record, version).with_context(|| path.display().to_string())?;
+        let report = FindingReport {
+            finding: finding.as_ref(),
+            moves: record.moves.len(),
+            size: record.size,
+        };
+        return emit(env, &report, args.json);
+    }
+    let Some(kind) = args.kind else {
+        anyhow::bail!("name an irregularity or give --game");
+    };
+    let irregularity = match kind {
+        IrregularityArg::DoubleMove => Irregularity::DoubleMove,
+        IrregularityArg::KoRetake => Irregularity::KoRetake,
+        IrregularityArg::ForbiddenPoint => Irregularity::ForbiddenPoint,
+        IrregularityArg::Repetition => Irregularity::RepetitionCycle,
+        IrregularityArg::Moonshine => Irregularity::MoonshineLife,
+        IrregularityArg::TakeBack => Irregularity::TakeBack {
+            claimed_in_time: !args.late,
+        },
+        IrregularityArg::DroppedStone => Irregularity::DroppedStone {
+            opponent_consents: args.consent,
+        },
+        IrregularityArg::ClockBeforeStone => Irregularity::ClockBeforeStone,
+        IrregularityArg::WrongColours => Irregularity::WrongColours {
+            move_number: args.move_number,
+        },
+        IrregularityArg::MovedStone => Irregularity::MovedStone {
+            players_agree: args.agree,
+            deliberate: args.deliberate,
+        },
+        IrregularityArg::ScatteredBoard => Irregularity::ScatteredBoard {
+            cause: match args.cause {
+                CauseArg::Outside => ScatterCause::Outside,
+                CauseArg::Accident => ScatterCause::Accident,
+                CauseArg::Deliberate => ScatterCause::Deliberate,
+            },
+            reconstructable: args.reconstructable,
+        },
+        IrregularityArg::WrongCapture => Irregularity::WrongCapture,
+        IrregularityArg::Warnings => Irregularity::Warnings { count: args.count },
+    };
+    emit(env, &RulingReport(&rule(irregularity, version)), args.json)
+}
+
+pub(crate) fn nigiri(env: &Env, args: &NigiriArgs) -> Result<ExitCode> {
+    let result = match (args.shown, args.count) {
+        (Some(shown), Some(count)) => Some(draw_nigiri(Guess::from_stones_shown(shown)?, count)?),
+        _ => None,
+    };
+    let players = match args.player.as_slice() {
+        [] => None,
+        [a, b] => Some([parse_player(a)?, parse_player(b)?]),
+        _ => anyhow::bail!("--player: give both players, or neither"),
+    };
+    let holder = players.as_ref().map(|p| {
+        let (index, reason) = holder(p);
+        (p, index, reason)
+    });
+    let report = NigiriReport {
+        result: result.as_ref(),
+        holder,
+    };
+    emit(env, &report, args.json)
+}
+
+pub(crate) fn clock(env: &Env, args: &ClockArgs) -> Result<ExitCode> {
+    let system = match args.system {
+        ClockSystemArg::Byoyomi => {
+            TimeSystem::byoyomi(args.main, args.periods, args.period.unwrap_or(60_000))?
+        }
+        ClockSystemArg::SuddenDeath => TimeSystem::sudden_death(args.main)?,
+        ClockSystemArg::MovesPerPeriod => TimeSystem::moves_per_period(
+            args.main,
+            args.moves_per_period
+                .context("--moves-per-period is needed for moves-per-period")?,
+            args.period
+                .context("--period is needed for moves-per-period (e.g. 10m)")?,
+        )?,
+    };
+    let timeline = game_clock::run(system, &game_clock::parse_duration_list(&args.moves)?);
+    emit(env, &ClockReport(&timeline), args.json)
+}
+
+pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {
+    let text = read_text(&args.results)?;
+    let name = args.results.display().to_string();
+    let format = Format::guess(&name, &text);
+    let parsed = parse_results(&text, format).with_context(|| name.clone())?;
+    let table = rank(&parsed, args.system, &args.tiebreak).with_context(|| name.clone())?;
+    emit(env, &StandingsReport(&table), args.json)
+}
+
+pub(crate) fn presets(env: &Env, args: &PresetsArgs) -> Result<ExitCode> {
+    emit(env, &PresetsReport, args.json)
+}
+
+/// GTP on stdin and stdout until `quit` or the end of input.
+pub(crate) fn gtp(env: &Env, args: &MoveRuleArgs) -> Result<ExitCode> {
+    let mut gtp = Gtp::new(args.rules(), env.seed).with_komi(args.preset.komi);
+    let mut out = std::io::stdout().lock();
+    for line in std::io::stdin().lock().lines() {
+        let line = line.context("cannot read standard input")?;
+        if let Some(reply) = gtp.execute(&line) {
+            out.write_all(reply.as_bytes())?;
+            out.flush()?;
+        }
+        if gtp.finished() {
+            break;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `NAME:DAN:AGE`, e.g. `Li:5:34`.
+fn parse_player(text: &str) -> Result<Player> {
+    let parts: Vec<&str> = text.rsplitn(3, ':').collect();
+    let [age, dan, name] = parts.as_slice() else {
+        anyhow::bail!("--player {text:?}: expected NAME:DAN:AGE, e.g. Li:5:34");
+    };
+    let number = |what: &str, value: &str| {
+        value
+            .trim()
+            .trim_end_matches(['d', 'D', '段'])
+            .parse::<u32>()
+            .with_context(|| format!("--player {text:?}: {what} {value:?} is not a whole number"))
+    };
+    let dan = u8::try_from(number("dan", dan)?)
+        .with_context(|| format!("--player {text:?}: dan out of range"))?;
+    Ok(Player {
+        name: name.trim().to_string(),
+        dan,
+        age: number("age", age)?,
+    })
+}
+
+/// Komi and handicap a game record states.
+#[derive(Default)]
+struct Recorded {
+    komi: Option<Stones>,
+    handicap: Option<u32>,
+}
+
+/// A position from an SGF game (replayed under the rule set's move rules) or a text
+/// diagram, with the dead stones the SGF marks.
+fn read_position(path: &Path, rules: RuleSet) -> Result<(Board, Vec<Point>, Recorded)> {
+    let text = read_text(path)?;
+    let context = || path.display().to_string();
+    if !text.trim_start().starts_with('(') {
+        let diagram = Diagram::parse(&text).with_context(context)?;
+        return Ok((diagram.board, Vec::new(), Recorded::default()));
+    }
+    let record = sgf::parse(&text).with_context(context)?;
+    let game = record.replay(rules.moves).with_context(context)?;
+    let komi = match record.komi {
+        Some(points) => Some(Stones::from_points(points).with_context(|| {
+            format!(
+                "{}: KM[{points}] is not a multiple of 0.5 points",
+                context()
+            )
+        })?),
+        None => None,
+    };
+    let recorded = Recorded {
+        komi,
+        handicap: record.handicap.and_then(|h| u32::try_from(h).ok()),
+    };
+    Ok((game.board().clone(), record.dead.clone(), recorded))
+}

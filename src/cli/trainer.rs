@@ -1,0 +1,117 @@
+//! The trainer's commands: practice, exam, drill, review and history.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context as _, Result};
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
+
+use super::args::*;
+use super::run::{Env, emit, load_bank};
+use weiqi_quiz::bank::Question;
+use weiqi_quiz::quiz::drill::{self, DrillKind};
+use weiqi_quiz::quiz::history::{Overview, Store};
+use weiqi_quiz::quiz::trainer::{self as use_case, ExamRules, Mode};
+use weiqi_quiz::report::history::HistoryReport;
+use weiqi_quiz::ui::commands::{self, Context};
+
+/// The history store, and the terminal made ready for prompts.
+fn context(env: &Env) -> Result<Context<'_>> {
+    let plain = env.plain || !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal();
+    let store = store()?;
+    if !plain {
+        // Answers are saved as they are given: Ctrl-C only needs the cursor back.
+        let _ = ctrlc::set_handler(|| {
+            let _ = console::Term::stderr().show_cursor();
+            std::process::exit(130);
+        });
+    }
+    Ok(Context {
+        l: &env.l,
+        plain,
+        colour: console::colors_enabled_stderr(),
+        store,
+    })
+}
+
+fn store() -> Result<Store> {
+    let home = std::env::var_os("WEIQI_QUIZ_HOME").map(PathBuf::from);
+    Ok(Store::locate(home)?)
+}
+
+fn rng(env: &Env) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(env.seed)
+}
+
+pub(crate) fn practice(env: &Env, filters: &FilterArgs) -> Result<ExitCode> {
+    let ctx = context(env)?;
+    let mut rng = rng(env);
+    let questions = load_bank(&env.banks)?;
+    let chosen = filters.filters(20)?.select(&questions, &mut rng);
+    commands::practice(&ctx, &chosen, Mode::Practice, &mut rng)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Exit 3 when the exam is failed, so a script can tell.
+pub(crate) fn exam(env: &Env, args: &ExamArgs) -> Result<ExitCode> {
+    let ctx = context(env)?;
+    let mut rng = rng(env);
+    let questions = load_bank(&env.banks)?;
+    let chosen = args.filters.filters(50)?.select(&questions, &mut rng);
+    let rules = ExamRules {
+        minutes: args.minutes,
+        pass_percent: args.pass,
+    };
+    let Some(result) = commands::exam(&ctx, &chosen, rules, &mut rng)? else {
+        return Ok(ExitCode::from(3));
+    };
+    if let Some(path) = &args.out {
+        weiqi_quiz::files::write_atomic(path, result.to_json().as_bytes())
+            .with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(if result.passed {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(3)
+    })
+}
+
+pub(crate) fn drill(env: &Env, args: &DrillArgs) -> Result<ExitCode> {
+    let ctx = context(env)?;
+    let mut rng = rng(env);
+    let kind = match args.kind {
+        DrillArg::Count => DrillKind::Count,
+        DrillArg::Ruling => DrillKind::Ruling,
+        DrillArg::Clock => DrillKind::Clock,
+        DrillArg::Standings => DrillKind::Standings,
+    };
+    let items = drill::make(kind, args.size, args.count, &mut rng);
+    let chosen: Vec<&Question> = items.iter().collect();
+    commands::practice(&ctx, &chosen, Mode::Drill, &mut rng)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+pub(crate) fn review(env: &Env, args: &ReviewArgs) -> Result<ExitCode> {
+    let ctx = context(env)?;
+    let mut rng = rng(env);
+    let questions = load_bank(&env.banks)?;
+    let mut due = use_case::due_items(&ctx.store, &questions);
+    due.truncate(args.count);
+    if due.is_empty() {
+        println!("{}", env.l.text("review-nothing"));
+    } else {
+        commands::practice(&ctx, &due, Mode::Review, &mut rng)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub(crate) fn history(env: &Env, args: &HistoryArgs) -> Result<ExitCode> {
+    let (history, warning) = store()?.load();
+    if let Some(warning) = warning {
+        eprintln!("weiqi-quiz: {warning}");
+    }
+    let overview = Overview::of(&history, use_case::now());
+    emit(env, &HistoryReport(&overview), args.json)
+}

@@ -1,0 +1,121 @@
+//! Engine and referee values in the reader's language: results, colours, rulings and
+//! rule versions. Domain text, not command-line text: the bank's answers, the drills,
+//! the reports and every front end show these the same way.
+
+use crate::referee::ruling::{Decision, Ruling};
+use crate::rules::ruleset::RulingVersion;
+use crate::rules::score::Outcome;
+use crate::rules::stones::Style;
+use crate::rules::{Color, Stones};
+
+use super::{Arg, Lang, Localizer};
+
+/// A result in the reader's language: `黑胜3/4子`, `Black wins by 3/4 stone (B+1.5)`.
+pub fn outcome_text(outcome: &Outcome, l: &Localizer) -> String {
+    let style = stones_style(l);
+    let plural = if outcome.margin <= Stones::whole(1) {
+        "one"
+    } else {
+        "other"
+    };
+    let args = [
+        ("margin", Arg::from(outcome.margin.mixed(style))),
+        ("plural", Arg::from(plural)),
+        ("points", Arg::from(outcome.points_notation())),
+    ];
+    match outcome.winner {
+        None => l.text("result-draw"),
+        Some(Color::Black) if outcome.margin == Stones::ZERO => l.text("result-tie-to-black"),
+        Some(Color::Black) => l.format("result-black-wins", &args),
+        Some(Color::White) => l.format("result-black-loses", &args),
+    }
+}
+
+pub fn stones_style(l: &Localizer) -> Style {
+    match l.lang() {
+        Lang::En => Style::English,
+        Lang::ZhCn | Lang::ZhTw => Style::Chinese,
+    }
+}
+
+pub fn version_id(version: RulingVersion) -> &'static str {
+    match version {
+        RulingVersion::Cn1988 => "cn1988",
+        RulingVersion::Cn2002 | RulingVersion::Other => "cn2002",
+    }
+}
+
+/// "Art. 17.2" / "第17条第2款".
+fn article_text(article: &str, l: &Localizer) -> String {
+    if article == "其他" {
+        return l.text("article-other");
+    }
+    let (main, item) = article.split_once('.').unwrap_or((article, ""));
+    if item.is_empty() {
+        l.format("article", &[("number", Arg::from(main))])
+    } else {
+        l.format(
+            "article-item",
+            &[("number", Arg::from(main)), ("item", Arg::from(item))],
+        )
+    }
+}
+
+fn list(decisions: &[Decision], l: &Localizer) -> String {
+    let separator = match l.lang() {
+        Lang::En => "; ",
+        Lang::ZhCn | Lang::ZhTw => "，",
+    };
+    decisions
+        .iter()
+        .map(|d| l.text(&format!("decision-{}", d.code())))
+        .collect::<Vec<_>>()
+        .join(separator)
+}
+
+/// One ruling as a paragraph: what happened, under which text, what the referee does.
+pub fn ruling_text(ruling: &Ruling, l: &Localizer) -> String {
+    let rules = l.text(&format!("version-{}", version_id(ruling.version)));
+    let head = l.format(
+        "ruling-head",
+        &[
+            (
+                "irregularity",
+                Arg::from(l.text(&format!("irregularity-{}", ruling.irregularity.code()))),
+            ),
+            ("rules", Arg::from(rules.clone())),
+            ("article", Arg::from(article_text(ruling.article, l))),
+        ],
+    );
+    let mut lines = vec![head];
+    if !ruling.decisions.is_empty() {
+        lines.push(l.format(
+            "ruling-decisions",
+            &[("decisions", Arg::from(list(&ruling.decisions, l)))],
+        ));
+    }
+    if !ruling.options.is_empty() {
+        lines.push(l.format(
+            "ruling-options",
+            &[("options", Arg::from(list(&ruling.options, l)))],
+        ));
+    }
+    match &ruling.precedent {
+        Some(precedent) => {
+            lines.push(l.format("ruling-unverified", &[("rules", Arg::from(rules))]));
+            lines.push(l.format(
+                "ruling-precedent",
+                &[("ruling", Arg::from(ruling_text(precedent, l)))],
+            ));
+        }
+        None if ruling.decisions.is_empty() => {
+            lines.push(l.format("ruling-none", &[("rules", Arg::from(rules))]));
+        }
+        None => {}
+    }
+    lines.join("\n")
+}
+
+pub fn colour_text(color: Color, l: &Localizer) -> String {
+    l.text(&format!("color-{}", color.name()))
+}

@@ -1,0 +1,252 @@
+//! `key.json`: the keys of every printed version, as `sheet` writes them and `grade`
+//! reads them back.
+//!
+//! Each key holds what grading needs and nothing of the bank: the presentation (options
+//! as printed, number of blanks) and the key (right letters, accepted answers, or the
+//! engine's exact answer), so a key file keeps grading the same after the bank changes.
+
+use serde::{Deserialize, Serialize};
+
+use crate::bank::Answer;
+use crate::bank::instance::{Instance, Key, Presentation, letter};
+use crate::bank::matching::parse_choice;
+use crate::i18n::Localizer;
+use crate::rules::score::Outcome;
+use crate::rules::{Color, Stones};
+
+use super::GradeError;
+
+/// The `format` field of a key file this version writes and reads.
+pub const KEY_FORMAT: &str = "weiqi-quiz-key/1";
+
+/// Keys for every version of a test.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct KeyFile {
+    pub format: String,
+    pub title: String,
+    pub seed: u64,
+    /// The language the sheets were printed in (`en`, `zh-CN`, `zh-TW`).
+    pub lang: String,
+    pub versions: Vec<KeyVersion>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct KeyVersion {
+    pub version: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub student: Option<String>,
+    pub total_points: f64,
+    pub items: Vec<KeyItem>,
+}
+
+/// One item as printed on a version.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct KeyItem {
+    /// Its number on the sheet: answers come in this order.
+    pub number: usize,
+    pub id: String,
+    /// The bank type: fill, choice, truefalse, calc, board or open.
+    #[serde(rename = "type")]
+    pub kind: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub article: Option<String>,
+    pub points: f64,
+    pub answer: StoredKey,
+    /// The answer as the printed key shows it.
+    pub answer_text: String,
+}
+
+/// What grades an item.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum StoredKey {
+    /// Options in printed order; the right ones by letter.
+    Choice {
+        options: Vec<String>,
+        multiple: bool,
+        right: Vec<String>,
+    },
+    TrueFalse {
+        right: bool,
+    },
+    /// Per blank, the accepted answers.
+    Blanks {
+        accepted: Vec<Vec<String>>,
+    },
+    /// The engine's answer, matched in any written form.
+    Engine {
+        answer: StoredAnswer,
+    },
+    /// Marked by the teacher: the CSV cell says right or wrong.
+    Open {
+        model: String,
+    },
+}
+
+/// An exact answer of the engine.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum StoredAnswer {
+    /// A decimal number of stones (or points, rounds…): `1.25`.
+    Number {
+        value: String,
+    },
+    /// `winner` is `black`, `white` or null (a draw); `margin` in stones, `1.25`.
+    Result {
+        winner: Option<String>,
+        margin: String,
+    },
+    Colour {
+        colour: String,
+    },
+    Bool {
+        value: bool,
+    },
+}
+
+pub fn stones_of(points: f64) -> Option<Stones> {
+    let quarters = points * 4.0;
+    (quarters.is_finite() && quarters.fract() == 0.0 && quarters.abs() < 1e9)
+        .then(|| Stones::from_quarters(quarters as i64))
+}
+
+impl StoredKey {
+    pub fn of(instance: &Instance<'_>) -> StoredKey {
+        match (&instance.presentation, &instance.key) {
+            (Presentation::Choice { options, multiple }, Key::Options(right)) => {
+                StoredKey::Choice {
+                    options: options.clone(),
+                    multiple: *multiple,
+                    right: right.iter().map(|&i| letter(i).to_string()).collect(),
+                }
+            }
+            (_, Key::Bool(b)) => StoredKey::TrueFalse { right: *b },
+            (_, Key::Blanks(accepted)) => StoredKey::Blanks {
+                accepted: accepted.clone(),
+            },
+            (_, Key::Engine(answer)) => StoredKey::Engine {
+                answer: StoredAnswer::of(answer),
+            },
+            (_, Key::Model(model)) => StoredKey::Open {
+                model: model.clone(),
+            },
+            // Options without a choice presentation are not made by `instantiate`.
+            (_, Key::Options(right)) => StoredKey::Choice {
+                options: Vec::new(),
+                multiple: right.len() > 1,
+                right: right.iter().map(|&i| letter(i).to_string()).collect(),
+            },
+        }
+    }
+
+    /// The presentation and key `Instance::read` and `Instance::grade` work from.
+    pub(super) fn parts(&self) -> Result<(Presentation, Key), String> {
+        Ok(match self {
+            StoredKey::Choice {
+                options,
+                multiple,
+                right,
+            } => {
+                let mut indices = Vec::new();
+                for l in right {
+                    let picked = parse_choice(l, options.len())
+                        .filter(|p| p.len() == 1)
+                        .ok_or_else(|| format!("right option {l:?} is not among the options"))?;
+                    indices.extend(picked);
+                }
+                indices.sort_unstable();
+                indices.dedup();
+                if indices.is_empty() {
+                    return Err("a choice item has no right option".into());
+                }
+                (
+                    Presentation::Choice {
+                        options: options.clone(),
+                        multiple: *multiple,
+                    },
+                    Key::Options(indices),
+                )
+            }
+            StoredKey::TrueFalse { right } => (Presentation::TrueFalse, Key::Bool(*right)),
+            StoredKey::Blanks { accepted } => {
+                if accepted.is_empty() {
+                    return Err("a fill-in item has no blanks".into());
+                }
+                (
+                    Presentation::Input {
+                        blanks: accepted.len(),
+                    },
+                    Key::Blanks(accepted.clone()),
+                )
+            }
+            StoredKey::Engine { answer } => (
+                Presentation::Input { blanks: 1 },
+                Key::Engine(answer.answer()?),
+            ),
+            StoredKey::Open { model } => (Presentation::Open, Key::Model(model.clone())),
+        })
+    }
+}
+
+impl StoredAnswer {
+    fn of(answer: &Answer) -> StoredAnswer {
+        match answer {
+            Answer::Number(n) => StoredAnswer::Number { value: n.decimal() },
+            Answer::Result(outcome) => StoredAnswer::Result {
+                winner: outcome.winner.map(|c| c.name().to_string()),
+                margin: outcome.margin.decimal(),
+            },
+            Answer::Colour(c) => StoredAnswer::Colour {
+                colour: c.name().to_string(),
+            },
+            Answer::Bool(b) => StoredAnswer::Bool { value: *b },
+        }
+    }
+
+    fn answer(&self) -> Result<Answer, String> {
+        let stones = |text: &str| {
+            text.parse::<Stones>()
+                .map_err(|_| format!("{text:?} is not a number"))
+        };
+        let colour = |text: &str| {
+            text.parse::<Color>()
+                .map_err(|_| format!("{text:?} is not black or white"))
+        };
+        Ok(match self {
+            StoredAnswer::Number { value } => Answer::Number(stones(value)?),
+            StoredAnswer::Result { winner, margin } => Answer::Result(Outcome {
+                winner: winner.as_deref().map(colour).transpose()?,
+                margin: stones(margin)?,
+            }),
+            StoredAnswer::Colour { colour: c } => Answer::Colour(colour(c)?),
+            StoredAnswer::Bool { value } => Answer::Bool(*value),
+        })
+    }
+}
+
+impl KeyFile {
+    /// A key file without versions yet.
+    pub fn new(title: &str, seed: u64, l: &Localizer) -> KeyFile {
+        KeyFile {
+            format: KEY_FORMAT.to_string(),
+            title: title.to_string(),
+            seed,
+            lang: l.lang().tag().to_string(),
+            versions: Vec::new(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        // Serialising plain data with string keys cannot fail.
+        serde_json::to_string_pretty(self).unwrap_or_default() + "\n"
+    }
+
+    pub fn from_json(text: &str) -> Result<KeyFile, GradeError> {
+        let key: KeyFile =
+            serde_json::from_str(text).map_err(|e| GradeError::Json(e.to_string()))?;
+        if key.format != KEY_FORMAT {
+            return Err(GradeError::Format { found: key.format });
+        }
+        Ok(key)
+    }
+}

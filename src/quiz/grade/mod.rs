@@ -1,0 +1,339 @@
+//! `grade`: students' answers from a CSV file, marked against a [`KeyFile`] with the
+//! trainer's own matching ([`Instance::read`] and [`Instance::grade`]), then scores and
+//! an item analysis. The same use case for every front end: the command line, and the
+//! classroom server.
+
+mod key;
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use thiserror::Error;
+
+use crate::bank::instance::{Grade, Instance, Key, Presentation};
+use crate::bank::model::{Body, Localized, Question};
+use crate::csv::csv_rows;
+use crate::rules::{RuleSet, Stones};
+
+pub use key::{KEY_FORMAT, KeyFile, KeyItem, KeyVersion, StoredAnswer, StoredKey, stones_of};
+
+#[derive(Debug, Error, PartialEq)]
+pub enum GradeError {
+    #[error("not a weiqi-quiz key file: {0}")]
+    Json(String),
+    #[error("key format {found:?} is not {KEY_FORMAT:?} (made by another version of weiqi-quiz)")]
+    Format { found: String },
+    #[error("item {number} of version {version}: {message}")]
+    BadKey {
+        version: u32,
+        number: usize,
+        message: String,
+    },
+    #[error("line {line}: version {version:?} is not in the key (it has {known})")]
+    UnknownVersion {
+        line: usize,
+        version: String,
+        known: String,
+    },
+    #[error("line {line}: no version given and no version is printed for {name:?}")]
+    NoVersion { line: usize, name: String },
+    #[error("line {line}: {found} answers, but version {version} has {items} items")]
+    TooManyAnswers {
+        line: usize,
+        found: usize,
+        version: u32,
+        items: usize,
+    },
+    #[error("no students in the answers file")]
+    NoStudents,
+}
+
+/// A key item ready to grade: a question standing in for the bank item (read and
+/// grade use only the presentation and the key) and its points.
+pub struct Gradable {
+    carrier: Question,
+    presentation: Presentation,
+    key: Key,
+}
+
+impl Gradable {
+    pub fn new(version: u32, item: &KeyItem) -> Result<Gradable, GradeError> {
+        let bad = |message: String| GradeError::BadKey {
+            version,
+            number: item.number,
+            message,
+        };
+        let (presentation, key) = item.answer.parts().map_err(bad)?;
+        let points =
+            stones_of(item.points).ok_or_else(|| bad(format!("points {}", item.points)))?;
+        let carrier = Question {
+            id: item.id.clone(),
+            file: "key.json".into(),
+            line: 0,
+            article: item.article.clone(),
+            rules: RuleSet::default(),
+            tags: Vec::new(),
+            level: 1,
+            points,
+            text: Localized::new(),
+            explain: Localized::new(),
+            body: Body::Open {
+                answer: Localized::new(),
+            },
+            positions: BTreeMap::new(),
+        };
+        Ok(Gradable {
+            carrier,
+            presentation,
+            key,
+        })
+    }
+
+    pub fn instance(&self) -> Instance<'_> {
+        Instance {
+            question: &self.carrier,
+            text: String::new(),
+            presentation: self.presentation.clone(),
+            key: self.key.clone(),
+            explain: None,
+            figure: None,
+            params: Default::default(),
+            replay: None,
+        }
+    }
+}
+
+/// How one answer was marked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mark {
+    Right,
+    Wrong,
+    /// Left empty.
+    Blank,
+    /// Not an answer to this item (a letter with no option, words for a number…).
+    Unreadable,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MarkedItem {
+    pub number: usize,
+    pub id: String,
+    pub answer: String,
+    pub mark: Mark,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StudentResult {
+    pub name: String,
+    pub version: u32,
+    pub score: f64,
+    pub total: f64,
+    pub right: usize,
+    pub items: Vec<MarkedItem>,
+}
+
+/// How an item fared over the class.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ItemAnalysis {
+    pub id: String,
+    pub answered_by: usize,
+    pub right: usize,
+    /// Share right over the class, 0 to 1.
+    pub share: f64,
+    /// Share right in the top and bottom groups (27% of the class by score each, at
+    /// least one student); absent with fewer than two students.
+    pub top_share: Option<f64>,
+    pub bottom_share: Option<f64>,
+    /// Fewer than half of the top group got it right, or the bottom group did better:
+    /// worth checking the item or its teaching.
+    pub strong_students_miss: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Grading {
+    pub title: String,
+    pub students: Vec<StudentResult>,
+    pub items: Vec<ItemAnalysis>,
+    /// Students in each of the top and bottom groups.
+    pub group_size: usize,
+}
+
+/// Grades answers. One row per student: `name, version, answer 1, answer 2, …` in the
+/// order of the version's numbers (a header row is skipped). The version may be left
+/// empty for personalised sheets: the student's name finds it. Several blanks go in one
+/// cell separated by `|` or `;`; several letters as `AC`; open items as the teacher's
+/// mark (`t`/`f`, `对`/`错`, `√`/`×`).
+pub fn grade(key: &KeyFile, answers: &str) -> Result<Grading, GradeError> {
+    let versions: Vec<(u32, Option<&str>, Vec<Gradable>)> = key
+        .versions
+        .iter()
+        .map(|v| {
+            let items = v
+                .items
+                .iter()
+                .map(|item| Gradable::new(v.version, item))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok((v.version, v.student.as_deref(), items))
+        })
+        .collect::<Result<_, GradeError>>()?;
+    let known = versions
+        .iter()
+        .map(|(v, _, _)| v.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut students = Vec::new();
+    for (index, (line, cells)) in csv_rows(answers).into_iter().enumerate() {
+        let name = cells.first().cloned().unwrap_or_default();
+        let version_cell = cells.get(1).map(String::as_str).unwrap_or("");
+        // A header row names its columns instead of giving a version.
+        if index == 0 && !version_cell.is_empty() && version_cell.parse::<u32>().is_err() {
+            continue;
+        }
+        let found = if version_cell.is_empty() {
+            versions
+                .iter()
+                .find(|(_, student, _)| *student == Some(name.as_str()))
+                .ok_or_else(|| GradeError::NoVersion {
+                    line,
+                    name: name.clone(),
+                })?
+        } else {
+            versions
+                .iter()
+                .find(|(v, _, _)| version_cell.parse::<u32>() == Ok(*v))
+                .ok_or_else(|| GradeError::UnknownVersion {
+                    line,
+                    version: version_cell.to_string(),
+                    known: known.clone(),
+                })?
+        };
+        let (version, _, items) = found;
+        let typed: Vec<&str> = cells.iter().skip(2).map(String::as_str).collect();
+        let given = typed
+            .iter()
+            .rposition(|c| !c.is_empty())
+            .map_or(0, |i| i + 1);
+        if given > items.len() {
+            return Err(GradeError::TooManyAnswers {
+                line,
+                found: given,
+                version: *version,
+                items: items.len(),
+            });
+        }
+        let mut result = StudentResult {
+            name,
+            version: *version,
+            score: 0.0,
+            total: 0.0,
+            right: 0,
+            items: Vec::new(),
+        };
+        let mut score = Stones::ZERO;
+        let mut total = Stones::ZERO;
+        for (i, item) in items.iter().enumerate() {
+            let answer = typed.get(i).copied().unwrap_or("").trim();
+            let instance = item.instance();
+            let mark = if answer.is_empty() {
+                Mark::Blank
+            } else {
+                match instance.read(answer) {
+                    None => Mark::Unreadable,
+                    Some(response) => match instance.grade(&response) {
+                        Grade::Right => Mark::Right,
+                        Grade::Wrong => Mark::Wrong,
+                    },
+                }
+            };
+            total = total + item.carrier.points;
+            if mark == Mark::Right {
+                score = score + item.carrier.points;
+                result.right += 1;
+            }
+            result.items.push(MarkedItem {
+                number: i + 1,
+                id: item.carrier.id.clone(),
+                answer: answer.to_string(),
+                mark,
+            });
+        }
+        result.score = score.as_f64();
+        result.total = total.as_f64();
+        students.push(result);
+    }
+    if students.is_empty() {
+        return Err(GradeError::NoStudents);
+    }
+    let (items, group_size) = analyse(&students);
+    Ok(Grading {
+        title: key.title.clone(),
+        students,
+        items,
+        group_size,
+    })
+}
+
+/// Share right per item, over the class and in its top and bottom groups.
+fn analyse(students: &[StudentResult]) -> (Vec<ItemAnalysis>, usize) {
+    let mut ranked: Vec<&StudentResult> = students.iter().collect();
+    ranked.sort_by(|a, b| {
+        (b.score / b.total.max(f64::MIN_POSITIVE))
+            .total_cmp(&(a.score / a.total.max(f64::MIN_POSITIVE)))
+            .then_with(|| a.name.cmp(&b.name))
+    });
+    let group = if ranked.len() < 2 {
+        0
+    } else {
+        ((ranked.len() * 27 + 50) / 100).clamp(1, ranked.len() / 2)
+    };
+    let top = &ranked[..group];
+    let bottom = &ranked[ranked.len() - group..];
+    // Items in the order they first appear (version 1's order, then any others).
+    let mut ids: Vec<&str> = Vec::new();
+    for s in students {
+        for m in &s.items {
+            if !ids.contains(&m.id.as_str()) {
+                ids.push(&m.id);
+            }
+        }
+    }
+    let share = |group: &[&StudentResult], id: &str| -> Option<f64> {
+        let marks: Vec<Mark> = group
+            .iter()
+            .flat_map(|s| s.items.iter().filter(|m| m.id == id).map(|m| m.mark))
+            .collect();
+        (!marks.is_empty()).then(|| {
+            marks.iter().filter(|m| **m == Mark::Right).count() as f64 / marks.len() as f64
+        })
+    };
+    let items = ids
+        .into_iter()
+        .map(|id| {
+            let marks: Vec<Mark> = students
+                .iter()
+                .flat_map(|s| s.items.iter().filter(|m| m.id == id).map(|m| m.mark))
+                .collect();
+            let right = marks.iter().filter(|m| **m == Mark::Right).count();
+            let (top_share, bottom_share) = if group > 0 {
+                (share(top, id), share(bottom, id))
+            } else {
+                (None, None)
+            };
+            let strong_students_miss = match (top_share, bottom_share) {
+                (Some(t), Some(b)) => t < 0.5 || b > t,
+                _ => false,
+            };
+            ItemAnalysis {
+                id: id.to_string(),
+                answered_by: marks.len(),
+                right,
+                share: right as f64 / marks.len().max(1) as f64,
+                top_share,
+                bottom_share,
+                strong_students_miss,
+            }
+        })
+        .collect();
+    (items, group)
+}

@@ -1,0 +1,270 @@
+//! The trainer's use cases, the same for every front end: a session saved to the
+//! history after every answer, practice with its summary, an exam with its result, and
+//! the items due for review. A front end supplies the [`Prompter`] and renders what
+//! these return.
+
+use std::io;
+use std::time::{Duration, Instant};
+
+use rand::Rng;
+use serde::Serialize;
+
+use crate::bank::Question;
+use crate::i18n::Localizer;
+
+use super::history::{History, ItemRecord, SessionRecord, Store};
+use super::session::{self, Answered, Outcome, Prompter, Settings, Summary};
+
+/// What kind of session: stored with it in the history.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    Practice,
+    Exam,
+    Drill,
+    Review,
+}
+
+impl Mode {
+    /// The name the history stores.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Practice => "practice",
+            Mode::Exam => "exam",
+            Mode::Drill => "drill",
+            Mode::Review => "review",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Mode> {
+        [Mode::Practice, Mode::Exam, Mode::Drill, Mode::Review]
+            .into_iter()
+            .find(|m| m.name() == name)
+    }
+
+    fn settings(self, deadline: Option<Instant>) -> Settings {
+        Settings {
+            feedback: self != Mode::Exam,
+            deadline,
+            // Referees count against the clock.
+            timed: self == Mode::Drill,
+        }
+    }
+}
+
+/// Unix seconds.
+pub fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// Runs a session over `questions` and keeps the history up to date as it goes. A
+/// damaged history or a failed save is told through the prompter, once.
+pub fn session<'q, P, R>(
+    store: &Store,
+    questions: &[&'q Question],
+    mode: Mode,
+    deadline: Option<Instant>,
+    prompter: &mut P,
+    l: &Localizer,
+    rng: &mut R,
+) -> io::Result<Outcome<'q>>
+where
+    P: Prompter + ?Sized,
+    R: Rng + ?Sized,
+{
+    let (mut history, warning) = store.load();
+    if let Some(warning) = warning {
+        prompter.warn(&warning)?;
+    }
+    history.sessions.push(SessionRecord {
+        started: now(),
+        mode: mode.name().to_string(),
+        lang: l.lang().tag().to_string(),
+        total_quarters: questions.iter().map(|q| q.points.quarters()).sum(),
+        items: Vec::new(),
+        finished: false,
+    });
+    let mut save_error: Option<String> = None;
+    let mut save = |history: &History| {
+        if let Err(e) = store.save(history) {
+            save_error.get_or_insert(e.to_string());
+        }
+    };
+    save(&history);
+    let outcome = session::run(questions, mode.settings(deadline), prompter, l, rng, |a| {
+        history.record(item_record(a));
+        save(&history);
+    })?;
+    if let Some(last) = history.sessions.last_mut() {
+        last.finished = true;
+    }
+    save(&history);
+    if let Some(error) = save_error {
+        prompter.warn(&error)?;
+    }
+    Ok(outcome)
+}
+
+fn item_record(a: &Answered) -> ItemRecord {
+    ItemRecord {
+        id: a.question.id.clone(),
+        right: a.right,
+        points_quarters: a.question.points.quarters(),
+        tags: a.question.tags.clone(),
+        article: a.question.article.clone(),
+        rules: a.question.rules.id.to_string(),
+        at: now(),
+    }
+}
+
+/// Practice, drills and review: feedback after each answer; the summary at the end.
+pub fn practice<P, R>(
+    store: &Store,
+    questions: &[&Question],
+    mode: Mode,
+    prompter: &mut P,
+    l: &Localizer,
+    rng: &mut R,
+) -> io::Result<Summary>
+where
+    P: Prompter + ?Sized,
+    R: Rng + ?Sized,
+{
+    let outcome = session(store, questions, mode, None, prompter, l, rng)?;
+    Ok(Summary::of(&outcome.items, &[]))
+}
+
+/// The settings of an exam.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExamRules {
+    pub minutes: Option<u64>,
+    pub pass_percent: u32,
+}
+
+/// How an exam went: unanswered items count as wrong.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExamResult<'q> {
+    pub summary: Summary,
+    pub pass_percent: u32,
+    pub passed: bool,
+    /// The deadline passed with items left.
+    pub timed_out: bool,
+    pub answered: Vec<Answered<'q>>,
+    pub unanswered: Vec<&'q Question>,
+}
+
+impl<'q> ExamResult<'q> {
+    /// The items answered wrong.
+    pub fn mistakes(&self) -> impl Iterator<Item = &Answered<'q>> {
+        self.answered.iter().filter(|a| !a.right)
+    }
+
+    /// The result as `exam --out` writes it.
+    pub fn to_json(&self) -> String {
+        let s = &self.summary;
+        let json = ExamJson {
+            score: s.right.as_f64(),
+            total: s.total.as_f64(),
+            percent: s.percent(),
+            pass_percent: self.pass_percent,
+            passed: self.passed,
+            by_topic: s
+                .by_topic
+                .iter()
+                .map(|(topic, (right, total))| TopicJson {
+                    topic,
+                    score: right.as_f64(),
+                    total: total.as_f64(),
+                })
+                .collect(),
+            items: self
+                .answered
+                .iter()
+                .map(|a| ExamItemJson {
+                    id: &a.question.id,
+                    answered: true,
+                    right: a.right,
+                    points: a.question.points.as_f64(),
+                })
+                .chain(self.unanswered.iter().map(|q| ExamItemJson {
+                    id: &q.id,
+                    answered: false,
+                    right: false,
+                    points: q.points.as_f64(),
+                }))
+                .collect(),
+        };
+        // Plain data with string keys: serialising cannot fail.
+        serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+    }
+}
+
+#[derive(Serialize)]
+struct ExamJson<'a> {
+    score: f64,
+    total: f64,
+    percent: u32,
+    pass_percent: u32,
+    passed: bool,
+    by_topic: Vec<TopicJson<'a>>,
+    items: Vec<ExamItemJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct TopicJson<'a> {
+    topic: &'a str,
+    score: f64,
+    total: f64,
+}
+
+#[derive(Serialize)]
+struct ExamItemJson<'a> {
+    id: &'a str,
+    answered: bool,
+    right: bool,
+    points: f64,
+}
+
+/// An exam: no feedback until the end, a deadline, unanswered items wrong.
+pub fn exam<'q, P, R>(
+    store: &Store,
+    questions: &[&'q Question],
+    rules: ExamRules,
+    prompter: &mut P,
+    l: &Localizer,
+    rng: &mut R,
+) -> io::Result<ExamResult<'q>>
+where
+    P: Prompter + ?Sized,
+    R: Rng + ?Sized,
+{
+    let deadline = rules
+        .minutes
+        .map(|m| Instant::now() + Duration::from_secs(m * 60));
+    let outcome = session(store, questions, Mode::Exam, deadline, prompter, l, rng)?;
+    let unanswered: Vec<&Question> = questions
+        .iter()
+        .copied()
+        .filter(|q| !outcome.items.iter().any(|a| a.question.id == q.id))
+        .collect();
+    let summary = Summary::of(&outcome.items, &unanswered);
+    Ok(ExamResult {
+        passed: summary.percent() >= rules.pass_percent,
+        pass_percent: rules.pass_percent,
+        timed_out: deadline.is_some_and(|d| Instant::now() >= d) && !unanswered.is_empty(),
+        summary,
+        answered: outcome.items,
+        unanswered,
+    })
+}
+
+/// The items due for review, in the order they fell due.
+pub fn due_items<'q>(store: &Store, questions: &'q [Question]) -> Vec<&'q Question> {
+    let (history, _) = store.load();
+    history
+        .due(now())
+        .iter()
+        .filter_map(|id| questions.iter().find(|q| &q.id == id))
+        .collect()
+}
