@@ -1,0 +1,295 @@
+//! Durations as people type them (`45s`, `2:10`, `2分10秒`, full-width digits) read into
+//! milliseconds, and milliseconds written the way a clock shows them.
+
+use thiserror::Error;
+
+use super::SECOND_MS;
+
+/// A duration that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DurationError {
+    #[error("no time given (try 45s, 1m15s, 2:10 or 2分10秒)")]
+    Empty,
+    #[error("{0:?} is negative: a time cannot be negative")]
+    Negative(String),
+    #[error("{0:?} is not a time (try 45s, 75, 1m15s, 2:10, 2分10秒, 10m or 1h)")]
+    Invalid(String),
+    #[error("{0:?} is too long")]
+    TooLong(String),
+}
+
+/// A list of durations that cannot be read: which one, from 1, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("time {index}: {source}")]
+pub struct DurationListError {
+    pub index: usize,
+    pub source: DurationError,
+}
+
+/// A duration in milliseconds from `45s`, `75` (seconds), `59.5s`, `1m15s`, `1m 15s`,
+/// `2:10`, `1:02:10`, `2分10秒`, `1分钟`, `10m`, `1h30m`, `1小时`. Full-width digits and
+/// colons are accepted. Only seconds may have a fraction (up to milliseconds), so no
+/// float is involved.
+pub fn parse_duration(text: &str) -> Result<u64, DurationError> {
+    let normalized: String = text.trim().chars().map(half_width).collect::<String>();
+    let normalized = normalized.to_lowercase();
+    let invalid = || DurationError::Invalid(text.to_string());
+    if normalized.is_empty() {
+        return Err(DurationError::Empty);
+    }
+    if normalized.starts_with(['-', '−']) {
+        return Err(DurationError::Negative(text.to_string()));
+    }
+    let result = if normalized.contains(':') {
+        parse_colon(&normalized)
+    } else if normalized.chars().all(|c| c.is_ascii_digit() || c == '.') {
+        parse_seconds(&normalized)
+    } else {
+        parse_units(&normalized)
+    };
+    result.map_err(|e| match e {
+        Bad::Invalid => invalid(),
+        Bad::Overflow => DurationError::TooLong(text.to_string()),
+    })
+}
+
+/// Durations separated by commas (`,` `，` `、`), as in `45s,75s,2m10s`.
+pub fn parse_duration_list(text: &str) -> Result<Vec<u64>, DurationListError> {
+    text.split([',', '，', '、'])
+        .enumerate()
+        .map(|(i, part)| {
+            parse_duration(part).map_err(|source| DurationListError {
+                index: i + 1,
+                source,
+            })
+        })
+        .collect()
+}
+
+/// A duration as a clock shows it: `0:45`, `2:10`, `1:02:10`, `0:59.5`.
+pub fn format_duration(ms: u64) -> String {
+    let secs = ms / SECOND_MS;
+    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    let mut out = if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    };
+    let frac = ms % SECOND_MS;
+    if frac > 0 {
+        out.push_str(format!(".{frac:03}").trim_end_matches('0'));
+    }
+    out
+}
+
+/// Why a duration failed, before the text is attached.
+enum Bad {
+    Invalid,
+    Overflow,
+}
+
+fn half_width(c: char) -> char {
+    match c {
+        '０'..='９' => char::from_u32(c as u32 - '０' as u32 + '0' as u32).unwrap_or(c),
+        '：' => ':',
+        '．' => '.',
+        '－' => '-',
+        '\u{3000}' => ' ',
+        _ => c,
+    }
+}
+
+/// Whole digits as a number.
+fn digits(text: &str) -> Result<u64, Bad> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Bad::Invalid);
+    }
+    text.bytes().try_fold(0u64, |n, b| {
+        n.checked_mul(10)
+            .and_then(|n| n.checked_add(u64::from(b - b'0')))
+            .ok_or(Bad::Overflow)
+    })
+}
+
+/// Seconds with an optional fraction of up to three digits, in milliseconds.
+fn parse_seconds(text: &str) -> Result<u64, Bad> {
+    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    let whole = digits(whole)?;
+    let frac_ms = if text.contains('.') {
+        if frac.len() > 3 {
+            return Err(Bad::Invalid);
+        }
+        digits(frac)? * 10u64.pow(3 - frac.len() as u32)
+    } else {
+        0
+    };
+    whole
+        .checked_mul(SECOND_MS)
+        .and_then(|ms| ms.checked_add(frac_ms))
+        .ok_or(Bad::Overflow)
+}
+
+/// `m:ss` or `h:mm:ss`; every part after the first is below 60.
+fn parse_colon(text: &str) -> Result<u64, Bad> {
+    let parts: Vec<&str> = text.split(':').map(str::trim).collect();
+    if !(2..=3).contains(&parts.len()) {
+        return Err(Bad::Invalid);
+    }
+    let (last, rest) = parts.split_last().ok_or(Bad::Invalid)?;
+    let last_ms = parse_seconds(last)?;
+    if last_ms >= 60 * SECOND_MS || last.split('.').next().is_none_or(|s| s.len() > 2) {
+        return Err(Bad::Invalid);
+    }
+    let mut total_secs = 0u64;
+    for (i, part) in rest.iter().enumerate() {
+        let n = digits(part)?;
+        if i > 0 && (n >= 60 || part.len() > 2) {
+            return Err(Bad::Invalid);
+        }
+        total_secs = total_secs
+            .checked_mul(60)
+            .and_then(|t| t.checked_add(n))
+            .ok_or(Bad::Overflow)?;
+    }
+    total_secs
+        .checked_mul(60 * SECOND_MS)
+        .and_then(|ms| ms.checked_add(last_ms))
+        .ok_or(Bad::Overflow)
+}
+
+/// Numbers with units, hours then minutes then seconds, each at most once.
+fn parse_units(text: &str) -> Result<u64, Bad> {
+    let mut rest = text.trim_start();
+    let mut total = 0u64;
+    let mut last_rank = None;
+    while !rest.is_empty() {
+        let number_end = rest
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .ok_or(Bad::Invalid)?;
+        let (number, after) = rest.split_at(number_end);
+        let after = after.trim_start();
+        let unit_end = after
+            .find(|c: char| c.is_ascii_digit() || c == '.' || c.is_whitespace())
+            .unwrap_or(after.len());
+        let (unit, after) = after.split_at(unit_end);
+        let (rank, unit_ms) = unit_of(unit).ok_or(Bad::Invalid)?;
+        if last_rank.is_some_and(|r| r >= rank) {
+            return Err(Bad::Invalid);
+        }
+        last_rank = Some(rank);
+        let ms = if unit_ms == SECOND_MS {
+            parse_seconds(number)?
+        } else {
+            digits(number)?.checked_mul(unit_ms).ok_or(Bad::Overflow)?
+        };
+        total = total.checked_add(ms).ok_or(Bad::Overflow)?;
+        rest = after.trim_start();
+    }
+    Ok(total)
+}
+
+/// A unit's rank (hours first) and its length in milliseconds.
+fn unit_of(unit: &str) -> Option<(u8, u64)> {
+    match unit {
+        "h" | "hr" | "hrs" | "hour" | "hours" | "小时" | "小時" | "时" | "時" => {
+            Some((0, 3600 * SECOND_MS))
+        }
+        "m" | "min" | "mins" | "minute" | "minutes" | "分" | "分钟" | "分鐘" => {
+            Some((1, 60 * SECOND_MS))
+        }
+        "s" | "sec" | "secs" | "second" | "seconds" | "秒" | "秒钟" | "秒鐘" => {
+            Some((2, SECOND_MS))
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const S: u64 = SECOND_MS;
+    const MIN: u64 = 60 * S;
+
+    #[test]
+    fn durations_in_every_accepted_form() {
+        let cases = [
+            ("45s", 45 * S),
+            ("75", 75 * S),
+            ("1m15s", 75 * S),
+            ("1m 15s", 75 * S),
+            ("2:10", 130 * S),
+            ("1:02:10", 3730 * S),
+            ("2分10秒", 130 * S),
+            ("１分钟３０秒", 90 * S),
+            ("2：10", 130 * S),
+            ("10m", 10 * MIN),
+            ("1h", 60 * MIN),
+            ("1h30m", 90 * MIN),
+            ("1小時", 60 * MIN),
+            ("59.5s", 59_500),
+            ("0:59.25", 59_250),
+            (" 30 SEC ", 30 * S),
+            ("0", 0),
+        ];
+        for (text, ms) in cases {
+            assert_eq!(parse_duration(text), Ok(ms), "{text}");
+        }
+    }
+
+    #[test]
+    fn bad_durations_name_the_text() {
+        assert_eq!(
+            parse_duration("-5s"),
+            Err(DurationError::Negative("-5s".into()))
+        );
+        assert_eq!(parse_duration("  "), Err(DurationError::Empty));
+        for bad in [
+            "abc", "5x", "1.5m", "15s1m", "1m1m", "2:75", "1:2:3:4", ":", "1::2", "5.", ".5s",
+            "0.1234s", "1h 2", "1:030", "s", "1 2",
+        ] {
+            assert_eq!(
+                parse_duration(bad),
+                Err(DurationError::Invalid(bad.into())),
+                "{bad}"
+            );
+        }
+        assert!(matches!(
+            parse_duration("99999999999999999999s"),
+            Err(DurationError::TooLong(_))
+        ));
+        let err = parse_duration_list("45s,75s,x").unwrap_err();
+        assert_eq!(err.index, 3);
+        assert_eq!(
+            err.to_string(),
+            "time 3: \"x\" is not a time (try 45s, 75, 1m15s, 2:10, 2分10秒, 10m or 1h)"
+        );
+        assert_eq!(
+            parse_duration_list("45s，75s、2m10s"),
+            Ok(vec![45 * S, 75 * S, 130 * S])
+        );
+    }
+
+    #[test]
+    fn durations_format_like_a_clock() {
+        assert_eq!(format_duration(0), "0:00");
+        assert_eq!(format_duration(130 * S), "2:10");
+        assert_eq!(format_duration(3730 * S), "1:02:10");
+        assert_eq!(format_duration(59_500), "0:59.5");
+        assert_eq!(format_duration(59_005), "0:59.005");
+    }
+
+    proptest! {
+        #[test]
+        fn parsing_any_text_never_panics(text in ".{0,40}") {
+            let _ = parse_duration(&text);
+            let _ = parse_duration_list(&text);
+        }
+
+        #[test]
+        fn formatted_durations_read_back(ms in 0..100 * 3600 * S) {
+            prop_assert_eq!(parse_duration(&format_duration(ms)), Ok(ms));
+        }
+    }
+}

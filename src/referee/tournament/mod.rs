@@ -1,0 +1,29 @@
+//! Tournaments: results in (CSV or TOML), scores 2/1/0, tie-breaks (对手分, 小分, 累进分,
+//! 直胜, the seed paper's 总得分), standings, round-robin arithmetic and Berger tables,
+//! and team matches (局分 → 场分). See docs/rules.md, Tournaments and ranking.
+//!
+//! The module owns the result model, reading results files, the pairing systems and
+//! tie-breaks, the standings, round-robin arithmetic and team matches. Every public
+//! item is re-exported here, so callers write `tournament::Name` whichever file holds
+//! it. Pure: no I/O, no i18n. It may use [`crate::rules`] and std or external crates,
+//! nothing else of ours.
+
+mod ratio;
+mod read;
+mod results;
+mod round_robin;
+mod standings;
+mod team;
+#[cfg(test)]
+mod testing;
+mod tiebreak;
+
+pub use ratio::Ratio;
+pub use read::{Format, parse_csv, parse_results, parse_toml};
+pub use results::{
+    Game, GameResult, InputError, MAX_ROUND, Pairing, Position, Problem, Results, Source,
+};
+pub use round_robin::{MAX_BERGER_PLAYERS, berger_table, round_robin_games, round_robin_rounds};
+pub use standings::{Standing, Standings, standings};
+pub use team::{BoardResult, TeamMatch, team_match};
+pub use tiebreak::{System, TieBreak, UnknownSystem, UnknownTieBreak, ranking_criteria};
