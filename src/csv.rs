@@ -1,56 +1,131 @@
-//! Rows of the CSV files teachers and organisers save from spreadsheets (rosters,
-//! answer sheets). A leaf: it uses nothing of ours.
+//! The one CSV reader, for the files people save from spreadsheets: tournament
+//! results, rosters and students' answers. `,` (or tab, `;`, `，`, whichever the first
+//! row uses) between cells, `"…"` around a cell holding one, `""` for a quote inside;
+//! cells trimmed. Blank lines, `#` comment lines and a byte-order mark are skipped.
+//! A leaf: it uses nothing of ours.
 
-/// Rows of a CSV file as spreadsheets save it: `,` (or tab, `;`, `，`, whichever the first
-/// row uses) between cells, `"…"` around cells holding one, `""` for a quote; with the
-/// line number of each row. Blank lines, `#` comments and a byte-order mark are skipped.
-pub fn csv_rows(text: &str) -> Vec<(usize, Vec<String>)> {
+use std::borrow::Cow;
+
+use thiserror::Error;
+
+/// One cell and the column (in characters, from 1) where it starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cell<'a> {
+    pub text: Cow<'a, str>,
+    pub column: usize,
+}
+
+/// A line that is not CSV, and the column (from 1) where it goes wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum CsvError {
+    #[error("column {0}: a quoted cell is not closed")]
+    UnclosedQuote(usize),
+    #[error("column {0}: text after a closing quote (put a quote inside quotes as \"\")")]
+    TextAfterQuote(usize),
+}
+
+impl CsvError {
+    pub fn column(self) -> usize {
+        match self {
+            CsvError::UnclosedQuote(column) | CsvError::TextAfterQuote(column) => column,
+        }
+    }
+}
+
+/// The lines that hold rows, numbered from 1.
+pub fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let lines: Vec<(usize, &str)> = text
-        .lines()
+    text.lines()
         .enumerate()
         .map(|(i, l)| (i + 1, l))
         .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .collect();
-    let delimiter = lines
-        .first()
-        .and_then(|(_, first)| {
-            [',', '\t', ';', '，']
-                .into_iter()
-                .find(|d| first.contains(*d))
-        })
-        .unwrap_or(',');
-    lines
-        .into_iter()
-        .map(|(number, line)| (number, split_csv_line(line, delimiter)))
-        .collect()
 }
 
-fn split_csv_line(line: &str, delimiter: char) -> Vec<String> {
+/// The delimiter a header row uses.
+pub fn delimiter(header: &str) -> char {
+    [',', '\t', ';', '，']
+        .into_iter()
+        .find(|d| header.contains(*d))
+        .unwrap_or(',')
+}
+
+/// Splits one line into trimmed cells (RFC 4180 quotes, `""` inside quotes).
+pub fn split(line: &str, delimiter: char) -> Result<Vec<Cell<'_>>, CsvError> {
+    let chars: Vec<(usize, char)> = line.char_indices().collect();
+    let byte = |k: usize| chars.get(k).map_or(line.len(), |&(b, _)| b);
+    let is_char = |k: usize, c: char| chars.get(k).is_some_and(|x| x.1 == c);
+    let blank = |k: usize| {
+        chars
+            .get(k)
+            .is_some_and(|x| x.1 != delimiter && x.1.is_whitespace())
+    };
     let mut cells = Vec::new();
-    let mut cell = String::new();
-    let mut quoted = false;
-    let mut chars = line.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '"' if quoted && chars.peek() == Some(&'"') => {
-                chars.next();
-                cell.push('"');
-            }
-            '"' if quoted => quoted = false,
-            '"' if cell.trim().is_empty() => {
-                cell.clear();
-                quoted = true;
-            }
-            c if c == delimiter && !quoted => {
-                cells.push(cell.trim().to_string());
-                cell.clear();
-            }
-            c => cell.push(c),
+    let mut i = 0;
+    loop {
+        while blank(i) {
+            i += 1;
         }
+        let column = i + 1;
+        let text = if is_char(i, '"') {
+            let start = i + 1;
+            let mut k = start;
+            let mut doubled = false;
+            loop {
+                match chars.get(k).map(|c| c.1) {
+                    None => return Err(CsvError::UnclosedQuote(column)),
+                    Some('"') if is_char(k + 1, '"') => {
+                        doubled = true;
+                        k += 2;
+                    }
+                    Some('"') => break,
+                    Some(_) => k += 1,
+                }
+            }
+            let raw = line[byte(start)..byte(k)].trim();
+            i = k + 1;
+            while blank(i) {
+                i += 1;
+            }
+            if i < chars.len() && !is_char(i, delimiter) {
+                return Err(CsvError::TextAfterQuote(i + 1));
+            }
+            if doubled {
+                Cow::Owned(raw.replace("\"\"", "\""))
+            } else {
+                Cow::Borrowed(raw)
+            }
+        } else {
+            let start = i;
+            while i < chars.len() && !is_char(i, delimiter) {
+                i += 1;
+            }
+            Cow::Borrowed(line[byte(start)..byte(i)].trim())
+        };
+        cells.push(Cell { text, column });
+        if i >= chars.len() {
+            return Ok(cells);
+        }
+        i += 1; // the delimiter
     }
-    cells.push(cell.trim().to_string());
-    cells
+}
+
+/// A row's line number and its cells.
+pub type Row = (usize, Vec<String>);
+
+/// Every row as owned cells with its line number; the first line that is not CSV
+/// stops the reading with its line number.
+pub fn rows(text: &str) -> Result<Vec<Row>, (usize, CsvError)> {
+    let mut lines = lines(text).peekable();
+    let delimiter = lines.peek().map_or(',', |(_, header)| delimiter(header));
+    lines
+        .map(|(number, line)| {
+            let cells = split(line, delimiter).map_err(|e| (number, e))?;
+            Ok((
+                number,
+                cells.into_iter().map(|c| c.text.into_owned()).collect(),
+            ))
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -58,17 +133,33 @@ mod tests {
     use super::*;
 
     #[test]
-    fn csv_rows_read_quotes_and_other_delimiters() {
+    fn rows_read_quotes_and_other_delimiters() {
         let rows =
-            csv_rows("\u{feff}name,answers\n\n# note\n\"Li, Wei\",\"A,C\"\n\"say \"\"hi\"\"\",x\n");
+            rows("\u{feff}name,answers\n\n# note\n\"Li, Wei\",\"A,C\"\n\"say \"\"hi\"\"\",x\n")
+                .unwrap();
         assert_eq!(
             rows[0],
             (1, vec!["name".to_string(), "answers".to_string()])
         );
         assert_eq!(rows[1], (4, vec!["Li, Wei".to_string(), "A,C".to_string()]));
         assert_eq!(rows[2].1[0], "say \"hi\"");
-        let tabs = csv_rows("a\tb;c\n");
+        let tabs = super::rows("a\tb;c\n").unwrap();
         assert_eq!(tabs[0].1, ["a", "b;c"]);
-        assert_eq!(csv_rows("名字，答案\n").first().map(|r| r.1.len()), Some(2));
+        assert_eq!(super::rows("名字，答案\n").unwrap()[0].1.len(), 2);
+    }
+
+    #[test]
+    fn cells_know_their_columns() {
+        let cells = split("a,  李伟 ,\"x\"", ',').unwrap();
+        let columns: Vec<usize> = cells.iter().map(|c| c.column).collect();
+        assert_eq!(columns, [1, 5, 9]);
+        assert_eq!(cells[1].text, "李伟");
+    }
+
+    #[test]
+    fn broken_quotes_are_errors_at_their_column() {
+        assert_eq!(split("a,\"open", ','), Err(CsvError::UnclosedQuote(3)));
+        assert_eq!(split("\"a\" b,c", ','), Err(CsvError::TextAfterQuote(5)));
+        assert_eq!(rows("x\n\"y\n"), Err((2, CsvError::UnclosedQuote(1))));
     }
 }

@@ -7,6 +7,7 @@ use ferrous_opencc::OpenCC;
 use ferrous_opencc::config::BuiltinConfig;
 
 use crate::rules::Color;
+use crate::rules::notation::fold_width;
 use crate::rules::ruleset::Ties;
 use crate::rules::score::Outcome;
 use crate::rules::stones::Stones;
@@ -31,21 +32,12 @@ pub fn traditional(text: &str) -> String {
     }
 }
 
-/// Full-width ASCII forms as half-width, the ideographic space as a space.
-fn half_width(c: char) -> char {
-    match c {
-        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
-        '\u{3000}' => ' ',
-        _ => c,
-    }
-}
-
 /// The comparable form of an answer: half-width, lower case, simplified characters,
 /// without spaces or punctuation.
 pub fn normalize(text: &str) -> String {
     let folded: String = text
         .chars()
-        .map(half_width)
+        .map(fold_width)
         .flat_map(char::to_lowercase)
         .filter(|c| !c.is_whitespace() && !is_punctuation(*c))
         .collect();
@@ -149,7 +141,7 @@ fn chinese_numeral(text: &str) -> Option<i64> {
 /// A number in any written form: `3.75`, `3¾`, `3 3/4`, `3又3/4`, `15/4`, `十九`,
 /// `３又３／４`, with an optional unit (子, 目, 点, stones, points) after it.
 pub fn parse_number(text: &str) -> Option<Stones> {
-    let t: String = text.trim().chars().map(half_width).collect();
+    let t: String = text.trim().chars().map(fold_width).collect();
     let t = t.trim();
     let mut body = t.to_lowercase();
     for unit in [
@@ -171,7 +163,7 @@ pub fn parse_number(text: &str) -> Option<Stones> {
 /// set of letters among the `count` options ("not an answer", rather than wrong).
 pub fn parse_choice(text: &str, count: usize) -> Option<Vec<usize>> {
     let mut picked = Vec::new();
-    for c in text.chars().map(half_width) {
+    for c in text.chars().map(fold_width) {
         if c.is_whitespace() || matches!(c, ',' | '，' | '、' | ';' | '/' | '&') {
             continue;
         }
@@ -213,7 +205,7 @@ pub fn parse_colour(text: &str) -> Option<Color> {
 /// Words name the margin in stones (`黑胜3/4`, `white by 1 1/4`); the `B+`/`W+` notation
 /// in points (`B+2.5`); a unit after the number (子, 目, stones, points) always wins.
 pub fn parse_result(text: &str) -> Option<Outcome> {
-    let folded: String = text.trim().chars().map(half_width).collect();
+    let folded: String = text.trim().chars().map(fold_width).collect();
     let compact = squeeze_spaces(&folded.to_lowercase());
     if matches!(
         normalize(&folded).as_str(),

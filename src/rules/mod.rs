@@ -6,6 +6,7 @@
 pub mod board;
 pub mod diagram;
 pub mod game;
+pub mod notation;
 pub mod point;
 pub mod replay;
 pub mod ruleset;

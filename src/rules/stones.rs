@@ -156,14 +156,7 @@ impl FromStr for Stones {
         let normal: String = text
             .trim()
             .chars()
-            .map(|c| match c {
-                '０'..='９' => char::from_u32(c as u32 - '０' as u32 + '0' as u32).unwrap_or(c),
-                '／' => '/',
-                '．' => '.',
-                '－' | '−' => '-',
-                '＋' => '+',
-                other => other,
-            })
+            .map(super::notation::fold_width)
             .collect();
         let (negative, body) = match normal.strip_prefix('-') {
             Some(rest) => (true, rest.trim_start()),

@@ -12,23 +12,23 @@ pub mod html;
 pub mod key;
 pub mod markdown;
 pub mod moodle;
+mod paper;
+mod render;
+mod roster;
 pub mod select;
 pub mod svg;
 
 use std::path::{Path, PathBuf};
 
-use rand::SeedableRng;
-use rand::rngs::ChaCha8Rng;
-use rand::seq::SliceRandom;
 use thiserror::Error;
 
-use crate::bank::Answer;
-use crate::bank::instance::{Instance, Key, instantiate};
-use crate::bank::{Kind, Question};
-use crate::csv::csv_rows;
-use crate::i18n::{Arg, Lang, Localizer};
+use crate::bank::Question;
+use crate::i18n::{Arg, Localizer};
 use crate::rules::Stones;
 
+pub use paper::*;
+pub use render::*;
+pub use roster::{Student, read_roster};
 pub use select::{Filters, Order, SelectError, select};
 
 /// One output format.
@@ -68,84 +68,6 @@ pub trait Renderer {
     }
 }
 
-/// The person a personalised version is for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Student {
-    pub name: String,
-    pub class: Option<String>,
-}
-
-/// One asked item with its number on the paper.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Entry<'q> {
-    /// 1, 2, … across the whole paper.
-    pub number: usize,
-    /// For exports: which of an item's fixed instances this is (1, 2, …), when it has
-    /// several.
-    pub variant: Option<u32>,
-    pub instance: Instance<'q>,
-}
-
-impl Entry<'_> {
-    pub fn question(&self) -> &Question {
-        self.instance.question
-    }
-
-    /// The item's id, with the variant for exported instances (`calc.result.v2`).
-    pub fn export_id(&self) -> String {
-        match self.variant {
-            Some(v) => format!("{}.v{v}", self.question().id),
-            None => self.question().id.clone(),
-        }
-    }
-}
-
-/// The items of one type.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Section<'q> {
-    pub kind: Kind,
-    pub entries: Vec<Entry<'q>>,
-}
-
-impl Section<'_> {
-    pub fn points(&self) -> Stones {
-        self.entries
-            .iter()
-            .fold(Stones::ZERO, |sum, e| sum + e.question().points)
-    }
-}
-
-/// A test as printed or exported: one version.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Paper<'q> {
-    pub title: String,
-    /// 1, 2, …; 0 for an export.
-    pub version: u32,
-    pub seed: u64,
-    pub student: Option<Student>,
-    pub sections: Vec<Section<'q>>,
-}
-
-impl<'q> Paper<'q> {
-    pub fn entries(&self) -> impl Iterator<Item = &Entry<'q>> {
-        self.sections.iter().flat_map(|s| s.entries.iter())
-    }
-
-    pub fn total_points(&self) -> Stones {
-        self.sections
-            .iter()
-            .fold(Stones::ZERO, |sum, s| sum + s.points())
-    }
-
-    pub fn len(&self) -> usize {
-        self.sections.iter().map(|s| s.entries.len()).sum()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
-
 #[derive(Debug, Error)]
 pub enum SheetError {
     #[error(transparent)]
@@ -156,6 +78,11 @@ pub enum SheetError {
     NoVersions,
     #[error("{path}: no student names in the roster")]
     EmptyRoster { path: String },
+    #[error("{path}: {error}")]
+    Roster {
+        path: String,
+        error: crate::csv::CsvError,
+    },
     #[error("cannot read {path}: {source}")]
     Read {
         path: String,
@@ -166,120 +93,6 @@ pub enum SheetError {
         path: String,
         source: std::io::Error,
     },
-}
-
-/// The random stream of one version: the seed and the version number alone decide it
-/// (ChaCha8's output is stable across releases, so a seed printed on a sheet keeps
-/// reproducing it). Stream 0 draws the items.
-pub fn rng_for(seed: u64, version: u32) -> ChaCha8Rng {
-    let mut key = [0u8; 32];
-    key[..8].copy_from_slice(&seed.to_le_bytes());
-    key[8..12].copy_from_slice(&version.to_le_bytes());
-    // A tag keeps these streams apart from any other use of the same seed.
-    key[12..16].copy_from_slice(b"WQSH");
-    ChaCha8Rng::from_seed(key)
-}
-
-fn ask<'q>(
-    q: &'q Question,
-    l: &Localizer,
-    rng: &mut ChaCha8Rng,
-) -> Result<Instance<'q>, SheetError> {
-    instantiate(q, l, rng).ok_or_else(|| SheetError::NoInstance(q.id.clone()))
-}
-
-/// Groups items by type in the order exam papers use, numbering them 1, 2, …
-fn sectioned<'q>(entries: Vec<(Instance<'q>, Option<u32>)>) -> Vec<Section<'q>> {
-    let mut number = 0;
-    let mut sections = Vec::new();
-    for kind in Kind::ALL {
-        let mut section = Section {
-            kind,
-            entries: Vec::new(),
-        };
-        for (instance, variant) in entries.iter().filter(|(i, _)| i.question.kind() == kind) {
-            number += 1;
-            section.entries.push(Entry {
-                number,
-                variant: *variant,
-                instance: instance.clone(),
-            });
-        }
-        if !section.entries.is_empty() {
-            sections.push(section);
-        }
-    }
-    sections
-}
-
-/// One version of a test: the chosen items in this version's order (shuffled unless
-/// `order` is `Bank`), options shuffled, and every computed item with its own numbers.
-pub fn version_paper<'q>(
-    chosen: &[&'q Question],
-    order: Order,
-    title: &str,
-    seed: u64,
-    version: u32,
-    student: Option<Student>,
-    l: &Localizer,
-) -> Result<Paper<'q>, SheetError> {
-    let mut rng = rng_for(seed, version);
-    let mut items = chosen.to_vec();
-    if order == Order::Random {
-        items.shuffle(&mut rng);
-    }
-    let asked = items
-        .into_iter()
-        .map(|q| ask(q, l, &mut rng).map(|i| (i, None)))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(Paper {
-        title: title.to_string(),
-        version,
-        seed,
-        student,
-        sections: sectioned(asked),
-    })
-}
-
-/// The items for an export: each once, and each computed item as up to `variants`
-/// different fixed instances (platforms cannot run the rules engine).
-pub fn export_paper<'q>(
-    chosen: &[&'q Question],
-    variants: u32,
-    title: &str,
-    seed: u64,
-    l: &Localizer,
-) -> Result<Paper<'q>, SheetError> {
-    let mut rng = rng_for(seed, u32::MAX);
-    let mut asked = Vec::new();
-    for q in chosen {
-        if q.kind() != Kind::Calc || variants <= 1 {
-            asked.push((ask(q, l, &mut rng)?, None));
-            continue;
-        }
-        let mut distinct: Vec<Instance<'q>> = Vec::new();
-        // A small range may have fewer instances than asked for: stop after a few misses.
-        for _ in 0..variants * 4 {
-            let instance = ask(q, l, &mut rng)?;
-            if !distinct.iter().any(|d| d.text == instance.text) {
-                distinct.push(instance);
-            }
-            if distinct.len() == variants as usize {
-                break;
-            }
-        }
-        let several = distinct.len() > 1;
-        for (i, instance) in distinct.into_iter().enumerate() {
-            asked.push((instance, several.then_some(i as u32 + 1)));
-        }
-    }
-    Ok(Paper {
-        title: title.to_string(),
-        version: 0,
-        seed,
-        student: None,
-        sections: sectioned(asked),
-    })
 }
 
 /// What `sheet` is asked to write.
@@ -321,7 +134,10 @@ pub fn write_sheets(
                 path: path.display().to_string(),
                 source,
             })?;
-            let roster = read_roster(&text);
+            let roster = read_roster(&text).map_err(|error| SheetError::Roster {
+                path: path.display().to_string(),
+                error,
+            })?;
             if roster.is_empty() {
                 return Err(SheetError::EmptyRoster {
                     path: path.display().to_string(),
@@ -471,237 +287,10 @@ pub fn write_file(path: &Path, text: &str) -> Result<(), SheetError> {
     })
 }
 
-/// A roster: one student a line, `name[,class]`; a header line (`name`, `姓名`), blank
-/// lines and `#` comments are skipped.
-pub fn read_roster(text: &str) -> Vec<Student> {
-    csv_rows(text)
-        .into_iter()
-        .enumerate()
-        .filter(|(i, (_, cells))| {
-            let first = cells.first().map(|c| c.to_lowercase()).unwrap_or_default();
-            !(*i == 0 && ["name", "student", "姓名", "学生", "學生"].contains(&first.as_str()))
-        })
-        .filter_map(|(_, (_, cells))| {
-            let name = cells.first()?.trim().to_string();
-            (!name.is_empty()).then(|| Student {
-                name,
-                class: cells
-                    .get(1)
-                    .map(|c| c.trim().to_string())
-                    .filter(|c| !c.is_empty()),
-            })
-        })
-        .collect()
-}
-
-/// A number of points as a message argument: whole numbers as numbers (so plurals
-/// work), others as decimals.
-pub fn points_arg(points: Stones) -> Arg {
-    if points.quarters() % 4 == 0 {
-        Arg::Number(points.quarters() / 4)
-    } else {
-        Arg::Text(points.decimal())
-    }
-}
-
-/// The section title: `一、填空题`, `Part 1. Fill in the blanks`.
-pub fn section_title(number: usize, kind: Kind, l: &Localizer) -> String {
-    l.format(
-        "sheet-section",
-        &[
-            ("number", Arg::Number(number as i64)),
-            (
-                "title",
-                Arg::Text(l.text(&format!("sheet-kind-{}", kind.name()))),
-            ),
-        ],
-    )
-}
-
-/// The summary after a section title: how many items, how many points.
-pub fn section_summary(section: &Section<'_>, l: &Localizer) -> String {
-    l.format(
-        "sheet-section-summary",
-        &[
-            ("count", Arg::Number(section.entries.len() as i64)),
-            ("points", points_arg(section.points())),
-        ],
-    )
-}
-
-/// The line under the title: version, seed, items and total points.
-pub fn paper_meta(paper: &Paper<'_>, l: &Localizer) -> String {
-    l.format(
-        "sheet-meta",
-        &[
-            ("version", Arg::Number(i64::from(paper.version))),
-            ("seed", Arg::Text(paper.seed.to_string())),
-            ("count", Arg::Number(paper.len() as i64)),
-            ("points", points_arg(paper.total_points())),
-        ],
-    )
-}
-
-/// An item's points, as printed after it.
-pub fn item_points(entry: &Entry<'_>, l: &Localizer) -> String {
-    l.format(
-        "sheet-points",
-        &[("points", points_arg(entry.question().points))],
-    )
-}
-
-/// The article an item rests on, as a reader cites it (`Art. 7`, `第7条`).
-pub fn article_text(entry: &Entry<'_>, l: &Localizer) -> Option<String> {
-    entry
-        .question()
-        .article
-        .as_ref()
-        .map(|a| l.format("sheet-article", &[("article", Arg::Text(a.clone()))]))
-}
-
-/// The answer as a key shows it, with the other accepted answers of each fill-in blank
-/// (a teacher marking by hand needs them).
-pub fn answer_text(entry: &Entry<'_>, l: &Localizer) -> String {
-    let instance = &entry.instance;
-    let Key::Blanks(blanks) = &instance.key else {
-        return instance.key_text(l);
-    };
-    blanks
-        .iter()
-        .map(|accepted| {
-            let first = accepted.first().cloned().unwrap_or_default();
-            if accepted.len() < 2 {
-                return first;
-            }
-            let others = accepted[1..].join(" / ");
-            format!(
-                "{first} {}",
-                l.format("sheet-also-accepted", &[("answers", Arg::Text(others))])
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" | ")
-}
-
-/// Text split at its `____` blanks (four or more underscores): the pieces between them.
-pub fn split_blanks(text: &str) -> Vec<&str> {
-    let mut pieces = Vec::new();
-    let mut start = 0;
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'_' {
-            let run_end = bytes[i..]
-                .iter()
-                .position(|&b| b != b'_')
-                .map_or(bytes.len(), |n| i + n);
-            if run_end - i >= 4 {
-                pieces.push(&text[start..i]);
-                start = run_end;
-            }
-            i = run_end;
-        } else {
-            i += 1;
-        }
-    }
-    pieces.push(&text[start..]);
-    pieces
-}
-
-/// Bank text as HTML for the import formats: escaped, line breaks kept.
-pub fn html_text(text: &str) -> String {
-    escape_text(text)
-        .replace("\r\n", "\n")
-        .replace('\n', "<br>")
-}
-
-/// The feedback a platform shows after an attempt: the explanation and the article.
-pub fn feedback_html(entry: &Entry<'_>, l: &Localizer) -> String {
-    let mut parts = Vec::new();
-    if let Key::Model(model) = &entry.instance.key
-        && !model.is_empty()
-    {
-        parts.push(format!(
-            "<p>{}</p>",
-            html_text(&l.format(
-                "sheet-model-answer",
-                &[("answer", Arg::Text(model.clone()))]
-            ))
-        ));
-    }
-    if let Some(explain) = &entry.instance.explain {
-        parts.push(format!("<p>{}</p>", html_text(explain)));
-    }
-    if let Some(article) = article_text(entry, l) {
-        parts.push(format!("<p>{}</p>", html_text(&article)));
-    }
-    parts.concat()
-}
-
-/// Ways of writing an engine answer that a platform matching text literally accepts:
-/// the answer in every interface language, and a result's points notation (`W+2.5`).
-pub fn spellings(answer: &Answer) -> Vec<String> {
-    let mut all = Vec::new();
-    let mut add = |s: String| {
-        if !s.is_empty() && !all.contains(&s) {
-            all.push(s);
-        }
-    };
-    for lang in Lang::ALL {
-        let shown = answer.display(&Localizer::new(lang));
-        // "Black loses by 1 1/4 stones (W+2.5)": the words alone are a spelling too.
-        if let Some((words, _)) = shown.split_once(" (") {
-            add(words.to_string());
-        }
-        add(shown);
-    }
-    if let Answer::Result(outcome) = answer {
-        add(outcome.points_notation());
-    }
-    all
-}
-
-/// The board of an entry as a text diagram and as an SVG, with its accessible name.
-pub fn board_label(entry: &Entry<'_>, l: &Localizer) -> Option<String> {
-    entry.instance.figure.as_ref().map(|f| {
-        l.format(
-            "sheet-board-label",
-            &[("size", Arg::Number(i64::from(f.board.size())))],
-        )
-    })
-}
-
-/// Text safe as HTML or XML element content: only `&`, `<` and `>` escaped, so the
-/// result holds no `#` or quotes for the import formats' own markup to trip over.
-pub fn escape_text(text: &str) -> String {
-    escape_markup(text, false)
-}
-
-/// Text safe inside HTML or XML, element content and quoted attributes alike.
-pub fn escape_xml(text: &str) -> String {
-    escape_markup(text, true)
-}
-
-fn escape_markup(text: &str, quotes: bool) -> String {
-    let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' if quotes => out.push_str("&quot;"),
-            '\'' if quotes => out.push_str("&#39;"),
-            // Control characters other than tab and newlines are not allowed in XML 1.0.
-            c if c.is_control() && !matches!(c, '\t' | '\n' | '\r') => {}
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bank::Kind;
     use crate::i18n::Lang;
 
     use crate::bank::test_bank as bank;
@@ -791,7 +380,7 @@ answer = true
 
     #[test]
     fn rosters_skip_headers_and_keep_classes() {
-        let roster = read_roster("姓名,班级\n李伟,三班\n\n王芳\n");
+        let roster = read_roster("姓名,班级\n李伟,三班\n\n王芳\n").unwrap();
         assert_eq!(
             roster,
             [
@@ -805,7 +394,7 @@ answer = true
                 }
             ]
         );
-        assert!(read_roster("# nobody\n").is_empty());
+        assert!(read_roster("# nobody\n").unwrap().is_empty());
     }
 
     #[test]

@@ -12,7 +12,7 @@ use thiserror::Error;
 
 use crate::bank::instance::{Grade, Instance, Key, Presentation};
 use crate::bank::model::{Body, Localized, Question};
-use crate::csv::csv_rows;
+use crate::csv::{self, CsvError};
 use crate::rules::{RuleSet, Stones};
 
 pub use key::{KEY_FORMAT, KeyFile, KeyItem, KeyVersion, StoredAnswer, StoredKey, stones_of};
@@ -46,6 +46,8 @@ pub enum GradeError {
     },
     #[error("no students in the answers file")]
     NoStudents,
+    #[error("line {line}, {error}")]
+    Csv { line: usize, error: CsvError },
 }
 
 /// A key item ready to grade: a question standing in for the bank item (read and
@@ -183,7 +185,8 @@ pub fn grade(key: &KeyFile, answers: &str) -> Result<Grading, GradeError> {
         .collect::<Vec<_>>()
         .join(", ");
     let mut students = Vec::new();
-    for (index, (line, cells)) in csv_rows(answers).into_iter().enumerate() {
+    let rows = csv::rows(answers).map_err(|(line, error)| GradeError::Csv { line, error })?;
+    for (index, (line, cells)) in rows.into_iter().enumerate() {
         let name = cells.first().cloned().unwrap_or_default();
         let version_cell = cells.get(1).map(String::as_str).unwrap_or("");
         // A header row names its columns instead of giving a version.

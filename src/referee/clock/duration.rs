@@ -3,6 +3,8 @@
 
 use thiserror::Error;
 
+use crate::rules::notation::fold_width;
+
 use super::SECOND_MS;
 
 /// A duration that cannot be read.
@@ -31,7 +33,7 @@ pub struct DurationListError {
 /// colons are accepted. Only seconds may have a fraction (up to milliseconds), so no
 /// float is involved.
 pub fn parse_duration(text: &str) -> Result<u64, DurationError> {
-    let normalized: String = text.trim().chars().map(half_width).collect::<String>();
+    let normalized: String = text.trim().chars().map(fold_width).collect::<String>();
     let normalized = normalized.to_lowercase();
     let invalid = || DurationError::Invalid(text.to_string());
     if normalized.is_empty() {
@@ -86,17 +88,6 @@ pub fn format_duration(ms: u64) -> String {
 enum Bad {
     Invalid,
     Overflow,
-}
-
-fn half_width(c: char) -> char {
-    match c {
-        '０'..='９' => char::from_u32(c as u32 - '０' as u32 + '0' as u32).unwrap_or(c),
-        '：' => ':',
-        '．' => '.',
-        '－' => '-',
-        '\u{3000}' => ' ',
-        _ => c,
-    }
 }
 
 /// Whole digits as a number.

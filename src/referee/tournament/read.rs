@@ -8,7 +8,9 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::{Game, GameResult, InputError, MAX_ROUND, Pairing, Position, Problem, Results, Source};
+use crate::csv::{self, CsvError};
 use crate::rules::Stones;
+use crate::rules::notation::fold_width;
 
 /// What a result cell says, before it is tied to the players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,14 +21,7 @@ enum ResultCell {
 
 /// Full-width ASCII (Ｂ＋Ｒ, １－０) as typed with a Chinese input method → ASCII.
 fn half_width(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
-            '\u{3000}' => ' ',
-            '−' | '–' | '—' => '-',
-            other => other,
-        })
-        .collect()
+    text.chars().map(fold_width).collect()
 }
 
 /// Reads a result cell case-insensitively: `B`, `W`, `1-0`, `0-1`, `2-0`, `=`, `draw`,
@@ -301,68 +296,23 @@ impl Column {
     }
 }
 
-/// Splits one CSV line into trimmed cells (RFC 4180 quotes, `""` inside quotes).
+/// One line's cells, errors at their line and column.
 fn split_line(line: &str, line_no: usize, delimiter: char) -> Result<Vec<Cell<'_>>, InputError> {
-    let chars: Vec<(usize, char)> = line.char_indices().collect();
-    let byte = |k: usize| chars.get(k).map_or(line.len(), |&(b, _)| b);
-    let is_char = |k: usize, c: char| chars.get(k).is_some_and(|x| x.1 == c);
-    let blank = |k: usize| {
-        chars
-            .get(k)
-            .is_some_and(|x| x.1 != delimiter && x.1.is_whitespace())
-    };
-    let mut cells = Vec::new();
-    let mut i = 0;
-    loop {
-        while blank(i) {
-            i += 1;
-        }
-        let column = i + 1;
-        let text = if is_char(i, '"') {
-            let start = i + 1;
-            let mut k = start;
-            let mut doubled = false;
-            loop {
-                match chars.get(k).map(|c| c.1) {
-                    None => return Err(InputError::at(line_no, column, Problem::UnclosedQuote)),
-                    Some('"') if is_char(k + 1, '"') => {
-                        doubled = true;
-                        k += 2;
-                    }
-                    Some('"') => break,
-                    Some(_) => k += 1,
-                }
-            }
-            let raw = line[byte(start)..byte(k)].trim();
-            i = k + 1;
-            while blank(i) {
-                i += 1;
-            }
-            if i < chars.len() && !is_char(i, delimiter) {
-                return Err(InputError::at(line_no, i + 1, Problem::TextAfterQuote));
-            }
-            if doubled {
-                Cow::Owned(raw.replace("\"\"", "\""))
-            } else {
-                Cow::Borrowed(raw)
-            }
-        } else {
-            let start = i;
-            while i < chars.len() && !is_char(i, delimiter) {
-                i += 1;
-            }
-            Cow::Borrowed(line[byte(start)..byte(i)].trim())
+    let cells = csv::split(line, delimiter).map_err(|e| {
+        let problem = match e {
+            CsvError::UnclosedQuote(_) => Problem::UnclosedQuote,
+            CsvError::TextAfterQuote(_) => Problem::TextAfterQuote,
         };
-        cells.push(Cell {
-            text,
+        InputError::at(line_no, e.column(), problem)
+    })?;
+    Ok(cells
+        .into_iter()
+        .map(|c| Cell {
+            text: c.text,
             line: line_no,
-            column,
-        });
-        if i >= chars.len() {
-            return Ok(cells);
-        }
-        i += 1; // the delimiter
-    }
+            column: c.column,
+        })
+        .collect())
 }
 
 /// Reads `round,black,white,result[,black_warnings,white_warnings]` with a header line.
@@ -370,19 +320,11 @@ fn split_line(line: &str, line_no: usize, delimiter: char) -> Result<Vec<Cell<'_
 /// delimiter is `,`, tab, `;` or `，`, whichever the header uses. Blank lines, `#`
 /// comment lines, rows of empty cells and a UTF-8 byte-order mark are skipped.
 pub fn parse_csv(text: &str) -> Result<Results, InputError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l))
-        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'));
+    let mut lines = csv::lines(text);
     let Some((header_line, header)) = lines.next() else {
         return Err(InputError::at(1, 1, Problem::MissingColumn("round")));
     };
-    let delimiter = [',', '\t', ';', '，']
-        .into_iter()
-        .find(|d| header.contains(*d))
-        .unwrap_or(',');
+    let delimiter = csv::delimiter(header);
     let mut columns: Vec<Option<Column>> = Vec::new();
     for cell in split_line(header, header_line, delimiter)? {
         let column = Column::from_header(&cell.text);

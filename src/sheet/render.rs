@@ -1,0 +1,215 @@
+//! What every format writes the same way: section titles, points, article lines,
+//! answers as printed on keys, and escaping of bank text.
+
+use crate::bank::Answer;
+use crate::bank::Kind;
+use crate::bank::instance::Key;
+use crate::i18n::{Arg, Lang, Localizer};
+use crate::rules::Stones;
+
+use super::{Entry, Paper, Section};
+
+/// A number of points as a message argument: whole numbers as numbers (so plurals
+/// work), others as decimals.
+pub fn points_arg(points: Stones) -> Arg {
+    if points.quarters() % 4 == 0 {
+        Arg::Number(points.quarters() / 4)
+    } else {
+        Arg::Text(points.decimal())
+    }
+}
+
+/// The section title: `一、填空题`, `Part 1. Fill in the blanks`.
+pub fn section_title(number: usize, kind: Kind, l: &Localizer) -> String {
+    l.format(
+        "sheet-section",
+        &[
+            ("number", Arg::Number(number as i64)),
+            (
+                "title",
+                Arg::Text(l.text(&format!("sheet-kind-{}", kind.name()))),
+            ),
+        ],
+    )
+}
+
+/// The summary after a section title: how many items, how many points.
+pub fn section_summary(section: &Section<'_>, l: &Localizer) -> String {
+    l.format(
+        "sheet-section-summary",
+        &[
+            ("count", Arg::Number(section.entries.len() as i64)),
+            ("points", points_arg(section.points())),
+        ],
+    )
+}
+
+/// The line under the title: version, seed, items and total points.
+pub fn paper_meta(paper: &Paper<'_>, l: &Localizer) -> String {
+    l.format(
+        "sheet-meta",
+        &[
+            ("version", Arg::Number(i64::from(paper.version))),
+            ("seed", Arg::Text(paper.seed.to_string())),
+            ("count", Arg::Number(paper.len() as i64)),
+            ("points", points_arg(paper.total_points())),
+        ],
+    )
+}
+
+/// An item's points, as printed after it.
+pub fn item_points(entry: &Entry<'_>, l: &Localizer) -> String {
+    l.format(
+        "sheet-points",
+        &[("points", points_arg(entry.question().points))],
+    )
+}
+
+/// The article an item rests on, as a reader cites it (`Art. 7`, `第7条`).
+pub fn article_text(entry: &Entry<'_>, l: &Localizer) -> Option<String> {
+    entry
+        .question()
+        .article
+        .as_ref()
+        .map(|a| l.format("sheet-article", &[("article", Arg::Text(a.clone()))]))
+}
+
+/// The answer as a key shows it, with the other accepted answers of each fill-in blank
+/// (a teacher marking by hand needs them).
+pub fn answer_text(entry: &Entry<'_>, l: &Localizer) -> String {
+    let instance = &entry.instance;
+    let Key::Blanks(blanks) = &instance.key else {
+        return instance.key_text(l);
+    };
+    blanks
+        .iter()
+        .map(|accepted| {
+            let first = accepted.first().cloned().unwrap_or_default();
+            if accepted.len() < 2 {
+                return first;
+            }
+            let others = accepted[1..].join(" / ");
+            format!(
+                "{first} {}",
+                l.format("sheet-also-accepted", &[("answers", Arg::Text(others))])
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+/// Text split at its `____` blanks (four or more underscores): the pieces between them.
+pub fn split_blanks(text: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'_' {
+            let run_end = bytes[i..]
+                .iter()
+                .position(|&b| b != b'_')
+                .map_or(bytes.len(), |n| i + n);
+            if run_end - i >= 4 {
+                pieces.push(&text[start..i]);
+                start = run_end;
+            }
+            i = run_end;
+        } else {
+            i += 1;
+        }
+    }
+    pieces.push(&text[start..]);
+    pieces
+}
+
+/// Bank text as HTML for the import formats: escaped, line breaks kept.
+pub fn html_text(text: &str) -> String {
+    escape_text(text)
+        .replace("\r\n", "\n")
+        .replace('\n', "<br>")
+}
+
+/// The feedback a platform shows after an attempt: the explanation and the article.
+pub fn feedback_html(entry: &Entry<'_>, l: &Localizer) -> String {
+    let mut parts = Vec::new();
+    if let Key::Model(model) = &entry.instance.key
+        && !model.is_empty()
+    {
+        parts.push(format!(
+            "<p>{}</p>",
+            html_text(&l.format(
+                "sheet-model-answer",
+                &[("answer", Arg::Text(model.clone()))]
+            ))
+        ));
+    }
+    if let Some(explain) = &entry.instance.explain {
+        parts.push(format!("<p>{}</p>", html_text(explain)));
+    }
+    if let Some(article) = article_text(entry, l) {
+        parts.push(format!("<p>{}</p>", html_text(&article)));
+    }
+    parts.concat()
+}
+
+/// Ways of writing an engine answer that a platform matching text literally accepts:
+/// the answer in every interface language, and a result's points notation (`W+2.5`).
+pub fn spellings(answer: &Answer) -> Vec<String> {
+    let mut all = Vec::new();
+    let mut add = |s: String| {
+        if !s.is_empty() && !all.contains(&s) {
+            all.push(s);
+        }
+    };
+    for lang in Lang::ALL {
+        let shown = answer.display(&Localizer::new(lang));
+        // "Black loses by 1 1/4 stones (W+2.5)": the words alone are a spelling too.
+        if let Some((words, _)) = shown.split_once(" (") {
+            add(words.to_string());
+        }
+        add(shown);
+    }
+    if let Answer::Result(outcome) = answer {
+        add(outcome.points_notation());
+    }
+    all
+}
+
+/// The board of an entry as a text diagram and as an SVG, with its accessible name.
+pub fn board_label(entry: &Entry<'_>, l: &Localizer) -> Option<String> {
+    entry.instance.figure.as_ref().map(|f| {
+        l.format(
+            "sheet-board-label",
+            &[("size", Arg::Number(i64::from(f.board.size())))],
+        )
+    })
+}
+
+/// Text safe as HTML or XML element content: only `&`, `<` and `>` escaped, so the
+/// result holds no `#` or quotes for the import formats' own markup to trip over.
+pub fn escape_text(text: &str) -> String {
+    escape_markup(text, false)
+}
+
+/// Text safe inside HTML or XML, element content and quoted attributes alike.
+pub fn escape_xml(text: &str) -> String {
+    escape_markup(text, true)
+}
+
+fn escape_markup(text: &str, quotes: bool) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' if quotes => out.push_str("&quot;"),
+            '\'' if quotes => out.push_str("&#39;"),
+            // Control characters other than tab and newlines are not allowed in XML 1.0.
+            c if c.is_control() && !matches!(c, '\t' | '\n' | '\r') => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
