@@ -59,7 +59,10 @@ pub fn traditional_list(list: &[String]) -> Vec<String> {
     list.iter().map(|s| traditional(s)).collect()
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Kind {
     Fill,
     Choice,

@@ -2,7 +2,7 @@
 //! rule versions. Domain text, not command-line text: the bank's answers, the drills,
 //! the reports and every front end show these the same way.
 
-use crate::referee::ruling::{Decision, Ruling};
+use crate::referee::ruling::{Article, Decision, Ruling};
 use crate::rules::ruleset::RulingVersion;
 use crate::rules::score::Outcome;
 use crate::rules::stones::Style;
@@ -46,10 +46,10 @@ pub fn version_id(version: RulingVersion) -> &'static str {
 }
 
 /// "Art. 17.2" / "第17条第2款".
-fn article_text(article: &str, l: &Localizer) -> String {
-    if article == "其他" {
+fn article_text(article: Article, l: &Localizer) -> String {
+    let Some(article) = article.number() else {
         return l.text("article-other");
-    }
+    };
     let (main, item) = article.split_once('.').unwrap_or((article, ""));
     if item.is_empty() {
         l.format("article", &[("number", Arg::from(main))])

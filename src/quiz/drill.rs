@@ -205,7 +205,7 @@ fn ruling<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
     let ruled = question(
         format!("drill.ruling-{n}-ruling"),
         &["irregularities"],
-        Some(finding.ruling.article),
+        finding.ruling.article.number(),
         texts(
             "drill-ruling-which-ruling",
             &[

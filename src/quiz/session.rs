@@ -171,15 +171,17 @@ impl Summary {
 
     /// Whole percent, rounded half up; 0 when nothing was asked.
     pub fn percent(&self) -> u32 {
-        percent(self.right, self.total)
+        percent(self.right.quarters(), self.total.quarters())
     }
 }
 
-pub fn percent(right: Stones, total: Stones) -> u32 {
-    if total <= Stones::ZERO {
+/// `part` of `whole` in whole percent, rounded half up; 0 when `whole` is not positive.
+/// The one percentage of every summary, history and grade.
+pub fn percent(part: i64, whole: i64) -> u32 {
+    if whole <= 0 {
         return 0;
     }
-    ((right.quarters() * 200 + total.quarters()) / (total.quarters() * 2)) as u32
+    u32::try_from((part.max(0) * 200 + whole) / (whole * 2)).unwrap_or(u32::MAX)
 }
 
 #[cfg(test)]

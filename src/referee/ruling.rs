@@ -164,13 +164,38 @@ impl Decision {
     }
 }
 
+/// What a ruling rests on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Article {
+    /// An article or one of its items: `"17"`, `"17.2"`.
+    Numbered(&'static str),
+    /// The unnumbered closing provisions of the 1988 rules (其他).
+    Closing1988,
+}
+
+impl Article {
+    /// The article's number, as bank items cite it; `None` for the closing provisions.
+    pub fn number(self) -> Option<&'static str> {
+        match self {
+            Article::Numbered(number) => Some(number),
+            Article::Closing1988 => None,
+        }
+    }
+}
+
+impl From<&'static str> for Article {
+    fn from(number: &'static str) -> Article {
+        Article::Numbered(number)
+    }
+}
+
 /// A ruling under one rule version.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ruling {
     pub irregularity: Irregularity,
     pub version: RulingVersion,
-    /// The article it rests on, e.g. "17.2" (2002) or "19" (1988).
-    pub article: &'static str,
+    /// The article it rests on, e.g. 17.2 (2002) or 19 (1988).
+    pub article: Article,
     /// What the referee does. Empty when the text of this version was not available.
     pub decisions: Vec<Decision>,
     /// The chief referee's options, where the rule gives a choice.
@@ -189,14 +214,14 @@ impl Ruling {
 fn ruling(
     irregularity: Irregularity,
     version: RulingVersion,
-    article: &'static str,
+    article: impl Into<Article>,
     decisions: &[Decision],
     options: &[Decision],
 ) -> Ruling {
     Ruling {
         irregularity,
         version,
-        article,
+        article: article.into(),
         decisions: decisions.to_vec(),
         options: options.to_vec(),
         precedent: None,
@@ -208,7 +233,7 @@ fn unverified_2002(irregularity: Irregularity, article: &'static str) -> Ruling 
     Ruling {
         irregularity,
         version: RulingVersion::Cn2002,
-        article,
+        article: article.into(),
         decisions: Vec::new(),
         options: Vec::new(),
         precedent: Some(Box::new(rule_1988(irregularity))),
@@ -323,9 +348,15 @@ fn rule_1988(irregularity: Irregularity) -> Ruling {
         Irregularity::ScatteredBoard { .. } => ruling(i, v, "17.4", &[OffenderLoses], &[]),
         Irregularity::WrongCapture => ruling(i, v, "18", &[StonesRestored, Warning], &[]),
         Irregularity::Warnings { count } if count >= 2 => {
-            ruling(i, v, "其他", &[OffenderLoses], &[])
+            ruling(i, v, Article::Closing1988, &[OffenderLoses], &[])
         }
-        Irregularity::Warnings { .. } => ruling(i, v, "其他", &[Continue, TwoWarningsLose], &[]),
+        Irregularity::Warnings { .. } => ruling(
+            i,
+            v,
+            Article::Closing1988,
+            &[Continue, TwoWarningsLose],
+            &[],
+        ),
     }
 }
 
@@ -419,7 +450,7 @@ mod tests {
     fn double_move_depends_on_the_rule_version() {
         let new = rule(Irregularity::DoubleMove, RulingVersion::Cn2002);
         assert_eq!(new.decisions, [SecondMoveVoid, Warning]);
-        assert_eq!(new.article, "17.2");
+        assert_eq!(new.article, Article::Numbered("17.2"));
         assert!(new.is_verified());
         let old = rule(Irregularity::DoubleMove, RulingVersion::Cn1988);
         assert_eq!(old.decisions, [OffenderLoses]);

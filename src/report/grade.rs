@@ -4,11 +4,18 @@
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::grade::{Grading, ItemAnalysis, Mark, MarkedItem, StudentResult, stones_of};
 
+use crate::quiz::session::percent;
+
 use super::Report;
 use super::table::aligned;
 
-fn percent(share: f64) -> String {
-    format!("{:.0}%", share * 100.0)
+/// A share (0 to 1) as `83%`, rounded like every other percentage.
+fn share_text(share: f64) -> String {
+    const MILLION: i64 = 1_000_000;
+    format!(
+        "{}%",
+        percent((share * MILLION as f64).round() as i64, MILLION)
+    )
 }
 
 fn points(value: f64) -> String {
@@ -31,7 +38,7 @@ fn grading_text(grading: &Grading, l: &Localizer) -> String {
             s.name.clone(),
             s.version.to_string(),
             format!("{}/{}", points(s.score), points(s.total)),
-            percent(s.score / s.total.max(f64::MIN_POSITIVE)),
+            share_text(s.score / s.total.max(f64::MIN_POSITIVE)),
             format!("{}/{}", s.right, s.items.len()),
         ]);
     }
@@ -58,12 +65,12 @@ fn grading_text(grading: &Grading, l: &Localizer) -> String {
         l.text("grade-header-top"),
         l.text("grade-header-bottom"),
     ]];
-    let maybe = |s: Option<f64>| s.map_or_else(|| "-".to_string(), percent);
+    let maybe = |s: Option<f64>| s.map_or_else(|| "-".to_string(), share_text);
     for item in &grading.items {
         rows.push(vec![
             item.id.clone(),
             item.answered_by.to_string(),
-            percent(item.share),
+            share_text(item.share),
             maybe(item.top_share),
             maybe(item.bottom_share),
         ]);

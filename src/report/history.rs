@@ -7,7 +7,6 @@ use serde::Serialize;
 
 use crate::quiz::history::{Overview, SessionOverview};
 use crate::quiz::session::percent;
-use crate::rules::Stones;
 
 use super::Report;
 
@@ -47,10 +46,7 @@ impl Report for HistoryReport<'_> {
             out.push_str(&l.text(title));
             out.push('\n');
             for (key, (right, total)) in map {
-                let share = percent(
-                    Stones::whole((*right).into()),
-                    Stones::whole((*total).into()),
-                );
+                let share = percent((*right).into(), (*total).into());
                 out.push_str(&format!("  {key:<24} {right}/{total} ({share}%)\n"));
             }
         }

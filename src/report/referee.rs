@@ -27,7 +27,8 @@ impl RulingJson {
         RulingJson {
             irregularity: ruling.irregularity.code(),
             rules: version_id(ruling.version),
-            article: ruling.article,
+            // JSON names the unnumbered closing provisions as the 1988 text does.
+            article: ruling.article.number().unwrap_or("其他"),
             verified: ruling.is_verified(),
             decisions: codes(&ruling.decisions),
             options: codes(&ruling.options),

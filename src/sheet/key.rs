@@ -30,7 +30,7 @@ pub fn add_version(key: &mut KeyFile, paper: &Paper<'_>, l: &Localizer) {
             .map(|entry| KeyItem {
                 number: entry.number,
                 id: entry.question().id.clone(),
-                kind: entry.question().kind().name().to_string(),
+                kind: entry.question().kind(),
                 article: entry.question().article.clone(),
                 points: entry.question().points.as_f64(),
                 answer: StoredKey::of(&entry.instance),

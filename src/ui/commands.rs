@@ -58,7 +58,10 @@ fn summary_text(summary: &Summary, l: &Localizer) -> String {
                 ("topic", Arg::from(topic.as_str())),
                 ("right", Arg::from(right.decimal())),
                 ("total", Arg::from(total.decimal())),
-                ("percent", Arg::from(i64::from(percent(*right, *total)))),
+                (
+                    "percent",
+                    Arg::from(i64::from(percent(right.quarters(), total.quarters()))),
+                ),
             ],
         ));
         out.push('\n');

@@ -7,9 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::bank::Answer;
 use crate::bank::instance::{Instance, Key, Presentation, letter};
 use crate::bank::matching::parse_choice;
+use crate::bank::{Answer, Kind};
 use crate::i18n::Localizer;
 use crate::rules::score::Outcome;
 use crate::rules::{Color, Stones};
@@ -47,7 +47,7 @@ pub struct KeyItem {
     pub id: String,
     /// The bank type: fill, choice, truefalse, calc, board or open.
     #[serde(rename = "type")]
-    pub kind: String,
+    pub kind: Kind,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub article: Option<String>,
     pub points: f64,
