@@ -1,7 +1,7 @@
 //! The Go Text Protocol, version 2, so that Go tools can use the engine as a referee.
 //!
 //! [`Gtp::execute`] takes one line and returns the response text; the loop that reads
-//! stdin and writes stdout lives in `main.rs`.
+//! stdin and writes stdout is the binary's (`cli/referee.rs`). A front end: it may use `rules`.
 
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;

@@ -1,6 +1,6 @@
 //! Irregularities and the referee's rulings, per rule version (2002 Art. 17 and 20;
 //! 1988 Chapter 3, Arts. 17–20 and "其他"). Where the 2002 text of a penalty was not
-//! available (rules-facts §13), the ruling says so and carries the 1988 ruling as the
+//! available (docs/rules.md, "Open questions"), the ruling says so and carries the 1988 ruling as the
 //! precedent, instead of guessing.
 
 use std::collections::HashMap;

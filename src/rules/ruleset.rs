@@ -1,5 +1,5 @@
 //! Rule sets as data: one value per preset, read by counting, legality and rulings.
-//! Facts: rules-facts §4 (1988 vs 2002) and §8 (other rule sets).
+//! Facts: docs/rules.md, "1988 and 2002 compared" and "Other rule sets".
 
 use std::fmt;
 use std::str::FromStr;

@@ -322,7 +322,7 @@ mod tests {
         &'static str,
     );
 
-    /// rules-facts §6.
+    /// docs/rules.md, "Scoring arithmetic".
     const WORKED_EXAMPLES: &[Example] = &[
         ("cn2002", 19, 0, None, "180", "W+4 1/4"),
         ("cn2002", 19, 0, None, "181", "W+3 1/4"),
