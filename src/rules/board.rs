@@ -53,6 +53,17 @@ pub enum SuicideRule {
     Any,
 }
 
+/// Whether the board applies the simple ko rule (the immediate retake of a single
+/// ko). Superko is not the board's business: the game checks it, and a game under a
+/// superko rule lets the board ignore simple ko, since superko subsumes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SimpleKo {
+    /// The immediate retake of a single ko is refused ([`IllegalReason::Ko`]).
+    Enforce,
+    /// The ko point is not looked at.
+    Ignore,
+}
+
 /// Why a move cannot be played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
 pub enum IllegalReason {
@@ -373,14 +384,14 @@ impl Board {
         Ok(())
     }
 
-    /// Decides whether `color` may play at `index` and what the move would do.
-    /// `honour_ko` applies the simple ko rule (superko is checked by the game).
+    /// Decides whether `color` may play at `index` and what the move would do,
+    /// applying the simple ko rule as `simple_ko` says (superko is checked by the game).
     pub(crate) fn analyse(
         &self,
         color: Color,
         index: usize,
         suicide_rule: SuicideRule,
-        honour_ko: bool,
+        simple_ko: SimpleKo,
     ) -> Result<MoveEffect, IllegalReason> {
         if self.cells[index] != Cell::Empty {
             return Err(if self.cells[index] == Cell::Border {
@@ -389,7 +400,10 @@ impl Board {
                 IllegalReason::Occupied
             });
         }
-        if honour_ko && usize::from(self.ko_point) == index && self.ko_color == color {
+        if simple_ko == SimpleKo::Enforce
+            && usize::from(self.ko_point) == index
+            && self.ko_color == color
+        {
             return Err(IllegalReason::Ko);
         }
         let own = Cell::of(color);
@@ -442,18 +456,18 @@ impl Board {
         Ok(effect)
     }
 
-    /// Whether `color` may play `point` under the simple ko rule and `suicide_rule`.
+    /// Whether `color` may play `point` under `simple_ko` and `suicide_rule`.
     pub fn check(
         &self,
         color: Color,
         point: Point,
         suicide_rule: SuicideRule,
-        honour_ko: bool,
+        simple_ko: SimpleKo,
     ) -> Result<(), IllegalReason> {
         if !self.contains(point) {
             return Err(IllegalReason::OffBoard);
         }
-        self.analyse(color, self.index(point), suicide_rule, honour_ko)
+        self.analyse(color, self.index(point), suicide_rule, simple_ko)
             .map(|_| ())
     }
 
@@ -485,19 +499,19 @@ impl Board {
         }
     }
 
-    /// Plays a move under the simple ko rule (if `honour_ko`) and `suicide_rule`.
+    /// Plays a move under `simple_ko` and `suicide_rule`.
     pub fn play(
         &mut self,
         color: Color,
         point: Point,
         suicide_rule: SuicideRule,
-        honour_ko: bool,
+        simple_ko: SimpleKo,
     ) -> Result<Played, IllegalReason> {
         if !self.contains(point) {
             return Err(IllegalReason::OffBoard);
         }
         let index = self.index(point);
-        let effect = self.analyse(color, index, suicide_rule, honour_ko)?;
+        let effect = self.analyse(color, index, suicide_rule, simple_ko)?;
         Ok(self.apply(color, index, &effect))
     }
 
@@ -659,14 +673,14 @@ impl Board {
         color: Color,
         rng: &mut R,
         suicide_rule: SuicideRule,
-        honour_ko: bool,
+        simple_ko: SimpleKo,
         mut accept: impl FnMut(&Board, usize, &MoveEffect) -> bool,
     ) -> Option<(usize, MoveEffect)> {
         let mut remaining = self.empty_count;
         while remaining > 0 {
             let slot = rng.random_range(0..remaining as u32) as usize;
             let index = usize::from(self.empties[slot]);
-            if let Ok(effect) = self.analyse(color, index, suicide_rule, honour_ko)
+            if let Ok(effect) = self.analyse(color, index, suicide_rule, simple_ko)
                 && accept(self, index, &effect)
             {
                 return Some((index, effect));
@@ -710,13 +724,28 @@ mod tests {
     #[test]
     fn a_corner_stone_is_captured_by_two_stones() {
         let mut b = Board::new(9).unwrap();
-        b.play(Color::White, p(0, 0), SuicideRule::Forbid, true)
-            .unwrap();
-        b.play(Color::Black, p(1, 0), SuicideRule::Forbid, true)
-            .unwrap();
+        b.play(
+            Color::White,
+            p(0, 0),
+            SuicideRule::Forbid,
+            SimpleKo::Enforce,
+        )
+        .unwrap();
+        b.play(
+            Color::Black,
+            p(1, 0),
+            SuicideRule::Forbid,
+            SimpleKo::Enforce,
+        )
+        .unwrap();
         assert_eq!(b.liberties(p(0, 0)), 1);
         let played = b
-            .play(Color::Black, p(0, 1), SuicideRule::Forbid, true)
+            .play(
+                Color::Black,
+                p(0, 1),
+                SuicideRule::Forbid,
+                SimpleKo::Enforce,
+            )
             .unwrap();
         assert_eq!(played.captured, 1);
         assert_eq!(b.get(p(0, 0)), None);
@@ -728,8 +757,13 @@ mod tests {
     fn chains_merge_and_count_liberties_exactly() {
         let mut b = Board::new(5).unwrap();
         for x in 0..3 {
-            b.play(Color::Black, p(x, 2), SuicideRule::Forbid, true)
-                .unwrap();
+            b.play(
+                Color::Black,
+                p(x, 2),
+                SuicideRule::Forbid,
+                SimpleKo::Enforce,
+            )
+            .unwrap();
         }
         assert_eq!(b.chain(p(0, 2)).len(), 3);
         assert_eq!(b.liberties(p(1, 2)), 7);

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use rand::Rng;
 use thiserror::Error;
 
-use super::board::{Board, IllegalReason, MoveEffect, Played, SetupError, SuicideRule};
+use super::board::{Board, IllegalReason, MoveEffect, Played, SetupError, SimpleKo, SuicideRule};
 use super::point::{Color, Move, Point};
 use super::zobrist::WHITE_TO_MOVE;
 
@@ -20,6 +20,17 @@ pub enum KoRule {
     Positional,
     /// No move may recreate an earlier position with the same player to move (AGA, NZ).
     Situational,
+}
+
+impl KoRule {
+    /// What the board is told about simple ko: a superko rule subsumes it, so the
+    /// board then ignores the ko point and the game's superko check refuses the retake.
+    const fn simple_ko(self) -> SimpleKo {
+        match self {
+            KoRule::Simple => SimpleKo::Enforce,
+            KoRule::Positional | KoRule::Situational => SimpleKo::Ignore,
+        }
+    }
 }
 
 /// The move rules a game is played under.
@@ -155,11 +166,10 @@ impl Game {
             return Err(IllegalReason::OffBoard);
         }
         let index = self.board.index(point);
-        let simple_ko = self.rules.ko == KoRule::Simple;
-        let effect = self
-            .board
-            .analyse(color, index, self.rules.suicide, simple_ko)?;
-        if !simple_ko {
+        let effect =
+            self.board
+                .analyse(color, index, self.rules.suicide, self.rules.ko.simple_ko())?;
+        if self.rules.ko != KoRule::Simple {
             let hash = self.board.hash_after(color, index, &effect);
             if self
                 .seen
@@ -249,16 +259,15 @@ impl Game {
         rng: &mut R,
     ) -> Option<(usize, MoveEffect)> {
         let ko = self.rules.ko;
-        let honour_ko = ko == KoRule::Simple;
         let seen = &self.seen;
         self.board.random_empty(
             color,
             rng,
             self.rules.suicide,
-            honour_ko,
+            ko.simple_ko(),
             |board, index, effect| {
                 !board.is_eye_at(color, index)
-                    && (honour_ko
+                    && (ko == KoRule::Simple
                         || !seen.contains(&position_key(
                             ko,
                             board.hash_after(color, index, effect),
@@ -371,4 +380,556 @@ pub fn fixed_handicap_points(size: u8, stones: usize) -> Result<Vec<Point>, Hand
         _ => {}
     }
     Ok(points)
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::ChaCha8Rng;
+
+    use super::*;
+    use crate::rules::diagram::{Diagram, rows};
+
+    const SIMPLE: MoveRules = MoveRules {
+        ko: KoRule::Simple,
+        suicide: SuicideRule::Forbid,
+    };
+    const POSITIONAL: MoveRules = MoveRules {
+        ko: KoRule::Positional,
+        suicide: SuicideRule::Forbid,
+    };
+    const SITUATIONAL: MoveRules = MoveRules {
+        ko: KoRule::Situational,
+        suicide: SuicideRule::Forbid,
+    };
+
+    /// A ko in the middle of a 7×7 board: Black takes at `a`, removing the White
+    /// stone at C4, which White would retake. In the lower-left corner, White's
+    /// `t` is a ko threat (it puts the corner stone in atari) and Black's `u` answers it.
+    const KO: &str = "
+        . . . . . . .
+        . . . . . . .
+        . . X O . . .
+        . X O a O . .
+        . . X O . . .
+        t . . . . . .
+        X u . . . . .";
+
+    /// Where White retakes the ko of [`KO`]: the White stone Black captures (C4).
+    const KO_RETAKE: Point = Point::new(2, 3);
+
+    /// Two kos. In ko A Black takes at `a` (the White stone at B6), in ko B White
+    /// takes at `b` (the Black stone at E6). Retakes: B6 for A, E6 for B.
+    const DOUBLE_KO: &str = "
+        . X O . O X .
+        X O a O X b X
+        . X O . O X .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .";
+
+    const RETAKE_A: Point = Point::new(1, 1);
+    const RETAKE_B: Point = Point::new(4, 1);
+
+    fn start(text: &str, rules: MoveRules) -> (Game, Diagram) {
+        let diagram = Diagram::parse(text).expect("test diagram");
+        (Game::new(diagram.board.clone(), rules), diagram)
+    }
+
+    fn empty(size: u8, rules: MoveRules) -> Game {
+        Game::new(Board::new(size).unwrap(), rules)
+    }
+
+    fn label(diagram: &Diagram, label: char) -> Point {
+        diagram.label(label).expect("label in the diagram")
+    }
+
+    /// Plays a stone and keeps only the reason of a refusal.
+    fn play(game: &mut Game, color: Color, point: Point) -> Result<Played, IllegalReason> {
+        game.play(color, Move::Play(point)).map_err(|e| e.reason)
+    }
+
+    fn pass(game: &mut Game, color: Color) {
+        assert_eq!(
+            game.play(color, Move::Pass),
+            Ok(Played {
+                captured: 0,
+                suicided: 0
+            })
+        );
+    }
+
+    const fn takes(captured: u32) -> Result<Played, IllegalReason> {
+        Ok(Played {
+            captured,
+            suicided: 0,
+        })
+    }
+
+    const QUIET: Result<Played, IllegalReason> = takes(0);
+
+    fn gtp(points: &[Point], size: u8) -> Vec<String> {
+        points.iter().map(|p| p.to_gtp(size)).collect()
+    }
+
+    // --- Alternation and the player to move ---
+
+    #[test]
+    fn black_moves_first_and_the_colours_alternate() {
+        let mut game = empty(9, SIMPLE);
+        assert_eq!(game.first_player(), Color::Black);
+        assert_eq!(game.to_move(), Color::Black);
+        assert_eq!(play(&mut game, Color::Black, Point::new(2, 2)), QUIET);
+        assert_eq!(game.to_move(), Color::White);
+        assert_eq!(play(&mut game, Color::White, Point::new(6, 6)), QUIET);
+        assert_eq!(game.to_move(), Color::Black);
+        assert_eq!(
+            game.moves(),
+            [
+                (Color::Black, Move::Play(Point::new(2, 2))),
+                (Color::White, Move::Play(Point::new(6, 6))),
+            ]
+        );
+        assert_eq!(game.first_player(), Color::Black);
+    }
+
+    #[test]
+    fn with_first_player_white_moves_first() {
+        let mut game = Game::with_first_player(Board::new(9).unwrap(), SIMPLE, Color::White);
+        assert_eq!(game.first_player(), Color::White);
+        assert_eq!(game.to_move(), Color::White);
+        assert_eq!(play(&mut game, Color::White, Point::new(4, 4)), QUIET);
+        assert_eq!(game.to_move(), Color::Black);
+        assert_eq!(game.first_player(), Color::White);
+        assert_eq!(game.board().get(Point::new(4, 4)), Some(Color::White));
+    }
+
+    #[test]
+    fn any_colour_may_move_and_the_other_colour_moves_next() {
+        let mut game = empty(9, SIMPLE);
+        assert_eq!(play(&mut game, Color::Black, Point::new(2, 2)), QUIET);
+        assert_eq!(play(&mut game, Color::Black, Point::new(6, 6)), QUIET);
+        assert_eq!(game.to_move(), Color::White);
+        assert_eq!(game.board().stone_count(Color::Black), 2);
+    }
+
+    #[test]
+    fn an_illegal_move_is_reported_and_changes_nothing() {
+        let mut game = empty(9, SIMPLE);
+        play(&mut game, Color::Black, Point::new(4, 4)).unwrap();
+        let before = game.board().clone();
+        assert_eq!(
+            game.play(Color::White, Move::Play(Point::new(4, 4))),
+            Err(IllegalMove {
+                color: Color::White,
+                point: Point::new(4, 4),
+                reason: IllegalReason::Occupied,
+            })
+        );
+        assert_eq!(
+            play(&mut game, Color::White, Point::new(9, 0)),
+            Err(IllegalReason::OffBoard)
+        );
+        assert_eq!(game.board(), &before);
+        assert_eq!(game.to_move(), Color::White);
+        assert_eq!(game.moves().len(), 1);
+    }
+
+    // --- Passes and the end of the game ---
+
+    #[test]
+    fn two_passes_in_succession_end_the_game() {
+        let mut game = empty(9, SIMPLE);
+        play(&mut game, Color::Black, Point::new(4, 4)).unwrap();
+        let board = game.board().clone();
+        assert_eq!(game.consecutive_passes(), 0);
+        pass(&mut game, Color::White);
+        assert_eq!(game.consecutive_passes(), 1);
+        assert_eq!(game.to_move(), Color::Black);
+        pass(&mut game, Color::Black);
+        assert_eq!(game.consecutive_passes(), 2);
+        assert_eq!(game.to_move(), Color::White);
+        assert_eq!(game.board(), &board);
+        assert_eq!(
+            game.moves()[1..],
+            [(Color::White, Move::Pass), (Color::Black, Move::Pass)]
+        );
+        // The random player stops at once after two passes.
+        assert_eq!(game.play_out(&mut ChaCha8Rng::seed_from_u64(1), 50), 0);
+        assert_eq!(game.moves().len(), 3);
+    }
+
+    #[test]
+    fn a_stone_between_two_passes_starts_the_count_again() {
+        let mut game = empty(9, SIMPLE);
+        pass(&mut game, Color::Black);
+        assert_eq!(play(&mut game, Color::White, Point::new(4, 4)), QUIET);
+        assert_eq!(game.consecutive_passes(), 0);
+        pass(&mut game, Color::Black);
+        assert_eq!(game.consecutive_passes(), 1);
+    }
+
+    #[test]
+    fn a_random_playout_ends_with_two_passes() {
+        let mut game = empty(5, SIMPLE);
+        let played = game.play_out(&mut ChaCha8Rng::seed_from_u64(7), 1_000);
+        assert!(played < 1_000, "the playout should end before the cap");
+        assert_eq!(game.moves().len(), played);
+        assert_eq!(game.consecutive_passes(), 2);
+        let last_two = &game.moves()[played - 2..];
+        assert!(last_two.iter().all(|&(_, mv)| mv == Move::Pass));
+        assert_ne!(last_two[0].0, last_two[1].0, "one pass by each colour");
+    }
+
+    // --- Simple ko ---
+
+    #[test]
+    fn simple_ko_refuses_the_immediate_retake() {
+        let (mut game, d) = start(KO, SIMPLE);
+        assert_eq!(play(&mut game, Color::Black, label(&d, 'a')), takes(1));
+        assert_eq!(game.board().ko(), Some((KO_RETAKE, Color::White)));
+        let before = game.board().clone();
+        assert_eq!(
+            play(&mut game, Color::White, KO_RETAKE),
+            Err(IllegalReason::Ko)
+        );
+        assert_eq!(game.check(Color::White, KO_RETAKE), Err(IllegalReason::Ko));
+        assert!(!game.legal_points(Color::White).contains(&KO_RETAKE));
+        // The ban is White's only: Black may fill the ko point.
+        assert_eq!(game.check(Color::Black, KO_RETAKE), Ok(()));
+        assert_eq!(game.board(), &before);
+        assert_eq!(game.to_move(), Color::White);
+        assert_eq!(game.moves().len(), 1);
+    }
+
+    #[test]
+    fn simple_ko_allows_the_retake_after_a_ko_threat_and_its_answer() {
+        let (mut game, d) = start(KO, SIMPLE);
+        let a = label(&d, 'a');
+        assert_eq!(play(&mut game, Color::Black, a), takes(1));
+        assert_eq!(play(&mut game, Color::White, label(&d, 't')), QUIET);
+        assert_eq!(game.board().ko(), None);
+        assert_eq!(game.board().liberties(Point::new(0, 6)), 1);
+        assert_eq!(play(&mut game, Color::Black, label(&d, 'u')), QUIET);
+        assert_eq!(play(&mut game, Color::White, KO_RETAKE), takes(1));
+        // Now Black may not retake at once.
+        assert_eq!(game.board().ko(), Some((a, Color::Black)));
+        assert_eq!(play(&mut game, Color::Black, a), Err(IllegalReason::Ko));
+        assert_eq!(
+            rows(game.board()),
+            [
+                ".......", ".......", "..XO...", ".XO.O..", "..XO...", "O......", "XX.....",
+            ]
+        );
+        assert_eq!(game.board().captures(Color::Black), 1);
+        assert_eq!(game.board().captures(Color::White), 1);
+    }
+
+    #[test]
+    fn a_pass_lifts_the_ko_ban() {
+        let (mut game, d) = start(KO, SIMPLE);
+        play(&mut game, Color::Black, label(&d, 'a')).unwrap();
+        pass(&mut game, Color::White);
+        assert_eq!(game.board().ko(), None);
+        pass(&mut game, Color::Black);
+        assert_eq!(play(&mut game, Color::White, KO_RETAKE), takes(1));
+        assert_eq!(rows(game.board()), rows(&d.board));
+        assert_eq!(game.board().captures(Color::Black), 1);
+        assert_eq!(game.board().captures(Color::White), 1);
+    }
+
+    // --- Superko ---
+
+    #[test]
+    fn under_superko_the_immediate_ko_retake_is_refused_as_superko() {
+        for (rules, reason) in [
+            (POSITIONAL, IllegalReason::PositionalSuperko),
+            (SITUATIONAL, IllegalReason::SituationalSuperko),
+        ] {
+            let (mut game, d) = start(KO, rules);
+            play(&mut game, Color::Black, label(&d, 'a')).unwrap();
+            assert_eq!(play(&mut game, Color::White, KO_RETAKE), Err(reason));
+            // After a threat and its answer the position is new: the retake is legal.
+            play(&mut game, Color::White, label(&d, 't')).unwrap();
+            play(&mut game, Color::Black, label(&d, 'u')).unwrap();
+            assert_eq!(play(&mut game, Color::White, KO_RETAKE), takes(1));
+        }
+    }
+
+    /// Black takes ko A, White takes ko B, Black passes, White retakes ko A. Black's
+    /// retake of ko B then brings back the starting board, but with White to move
+    /// where the start had Black.
+    fn double_ko_up_to_move_four(rules: MoveRules) -> (Game, Diagram) {
+        let (mut game, d) = start(DOUBLE_KO, rules);
+        assert_eq!(play(&mut game, Color::Black, label(&d, 'a')), takes(1));
+        assert_eq!(play(&mut game, Color::White, label(&d, 'b')), takes(1));
+        pass(&mut game, Color::Black);
+        assert_eq!(play(&mut game, Color::White, RETAKE_A), takes(1));
+        (game, d)
+    }
+
+    #[test]
+    fn positional_superko_refuses_a_repeated_board_that_situational_allows() {
+        let (mut positional, d) = double_ko_up_to_move_four(POSITIONAL);
+        let after_four = positional.board().clone();
+        assert_eq!(
+            play(&mut positional, Color::Black, RETAKE_B),
+            Err(IllegalReason::PositionalSuperko)
+        );
+        assert_eq!(positional.board(), &after_four);
+
+        let (mut situational, _) = double_ko_up_to_move_four(SITUATIONAL);
+        assert_eq!(play(&mut situational, Color::Black, RETAKE_B), takes(1));
+        assert_eq!(rows(situational.board()), rows(&d.board));
+        assert_eq!(situational.board().hash(), d.board.hash());
+        // White's retake of ko B would repeat the position after move 4, Black to move.
+        assert_eq!(
+            play(&mut situational, Color::White, label(&d, 'b')),
+            Err(IllegalReason::SituationalSuperko)
+        );
+
+        // Simple ko sees neither repetition, only the immediate retake.
+        let (mut simple, _) = double_ko_up_to_move_four(SIMPLE);
+        assert_eq!(play(&mut simple, Color::Black, RETAKE_B), takes(1));
+        assert_eq!(
+            play(&mut simple, Color::White, label(&d, 'b')),
+            Err(IllegalReason::Ko)
+        );
+    }
+
+    #[test]
+    fn situation_key_tells_positions_apart_by_the_player_to_move() {
+        let (mut game, d) = double_ko_up_to_move_four(SITUATIONAL);
+        let start = Game::new(d.board.clone(), SITUATIONAL);
+        play(&mut game, Color::Black, RETAKE_B).unwrap();
+        // Same stones as at the start, but White to move.
+        assert_eq!(game.board().hash(), start.board().hash());
+        assert_ne!(game.situation_key(), start.situation_key());
+        // The same situation: same stones and same player to move.
+        let white_first = Game::with_first_player(d.board.clone(), SIMPLE, Color::White);
+        assert_eq!(game.situation_key(), white_first.situation_key());
+    }
+
+    #[test]
+    fn situation_key_changes_with_a_pass_and_not_with_the_ko_rule() {
+        let mut game = empty(9, POSITIONAL);
+        play(&mut game, Color::Black, Point::new(4, 4)).unwrap();
+        let (hash, key) = (game.board().hash(), game.situation_key());
+        pass(&mut game, Color::White);
+        assert_eq!(game.board().hash(), hash);
+        assert_ne!(game.situation_key(), key);
+        pass(&mut game, Color::Black);
+        assert_eq!(game.situation_key(), key);
+        for rules in [SIMPLE, SITUATIONAL] {
+            let mut other = empty(9, rules);
+            play(&mut other, Color::Black, Point::new(4, 4)).unwrap();
+            assert_eq!(other.situation_key(), key);
+        }
+        // A different position has a different key.
+        let mut other = empty(9, POSITIONAL);
+        play(&mut other, Color::Black, Point::new(4, 5)).unwrap();
+        assert_ne!(other.situation_key(), key);
+    }
+
+    // --- Undo ---
+
+    #[test]
+    fn undo_restores_board_captures_ko_and_history() {
+        let (mut game, d) = start(KO, SIMPLE);
+        let a = label(&d, 'a');
+        play(&mut game, Color::Black, a).unwrap();
+        let after_capture = game.board().clone();
+        play(&mut game, Color::White, label(&d, 't')).unwrap();
+        assert_eq!(game.board().ko(), None);
+
+        assert!(game.undo());
+        // Board equality covers the stones, the ko point and the capture counts.
+        assert_eq!(game.board(), &after_capture);
+        assert_eq!(game.board().ko(), Some((KO_RETAKE, Color::White)));
+        assert_eq!(game.board().captures(Color::Black), 1);
+        assert_eq!(game.moves(), [(Color::Black, Move::Play(a))]);
+        assert_eq!(game.to_move(), Color::White);
+        assert_eq!(
+            play(&mut game, Color::White, KO_RETAKE),
+            Err(IllegalReason::Ko)
+        );
+
+        assert!(game.undo());
+        assert_eq!(game.board(), &d.board);
+        assert_eq!(game.board().ko(), None);
+        assert_eq!(game.board().captures(Color::Black), 0);
+        assert!(game.moves().is_empty());
+        assert_eq!(game.to_move(), Color::Black);
+        assert!(!game.undo(), "nothing left to take back");
+        assert_eq!(game.board(), &d.board);
+    }
+
+    #[test]
+    fn undo_restores_the_pass_count_and_the_first_player() {
+        let mut game = Game::with_first_player(Board::new(9).unwrap(), SIMPLE, Color::White);
+        pass(&mut game, Color::White);
+        pass(&mut game, Color::Black);
+        assert!(game.undo());
+        assert_eq!(game.consecutive_passes(), 1);
+        assert_eq!(game.to_move(), Color::Black);
+        assert!(game.undo());
+        assert_eq!(game.consecutive_passes(), 0);
+        assert_eq!(game.to_move(), Color::White);
+        assert_eq!(game.first_player(), Color::White);
+    }
+
+    #[test]
+    fn undo_forgets_the_positions_it_takes_back() {
+        for rules in [POSITIONAL, SITUATIONAL] {
+            let mut game = empty(5, rules);
+            play(&mut game, Color::Black, Point::new(2, 2)).unwrap();
+            play(&mut game, Color::White, Point::new(1, 1)).unwrap();
+            assert!(game.undo());
+            assert!(game.undo());
+            // Had undo kept the superko history, these would now be repetitions.
+            assert_eq!(play(&mut game, Color::Black, Point::new(2, 2)), QUIET);
+            assert_eq!(play(&mut game, Color::White, Point::new(1, 1)), QUIET);
+        }
+    }
+
+    #[test]
+    fn undo_keeps_the_handicap_stones() {
+        let mut game = empty(9, SIMPLE);
+        let stones = fixed_handicap_points(9, 2).unwrap();
+        game.place_handicap(&stones).unwrap();
+        let handicap = game.board().clone();
+        play(&mut game, Color::White, Point::new(4, 4)).unwrap();
+        assert!(game.undo());
+        assert_eq!(game.board(), &handicap);
+        assert_eq!(game.to_move(), Color::White);
+        assert!(!game.undo());
+    }
+
+    // --- Handicap ---
+
+    #[test]
+    fn fixed_handicap_on_nineteen_follows_gtp() {
+        let expected: [&[&str]; 8] = [
+            &["D4", "Q16"],
+            &["D4", "Q16", "D16"],
+            &["D4", "Q16", "D16", "Q4"],
+            &["D4", "Q16", "D16", "Q4", "K10"],
+            &["D4", "Q16", "D16", "Q4", "D10", "Q10"],
+            &["D4", "Q16", "D16", "Q4", "D10", "Q10", "K10"],
+            &["D4", "Q16", "D16", "Q4", "D10", "Q10", "K16", "K4"],
+            &["D4", "Q16", "D16", "Q4", "D10", "Q10", "K16", "K4", "K10"],
+        ];
+        for (stones, want) in (2..).zip(expected) {
+            let points = fixed_handicap_points(19, stones).unwrap();
+            assert_eq!(gtp(&points, 19), want, "{stones} stones");
+        }
+    }
+
+    #[test]
+    fn fixed_handicap_on_thirteen_and_nine_uses_the_fourth_and_third_lines() {
+        let thirteen = |n| gtp(&fixed_handicap_points(13, n).unwrap(), 13);
+        assert_eq!(thirteen(3), ["D4", "K10", "D10"]);
+        assert_eq!(thirteen(6), ["D4", "K10", "D10", "K4", "D7", "K7"]);
+        assert_eq!(
+            thirteen(8),
+            ["D4", "K10", "D10", "K4", "D7", "K7", "G10", "G4"]
+        );
+        let nine = |n| gtp(&fixed_handicap_points(9, n).unwrap(), 9);
+        assert_eq!(nine(2), ["C3", "G7"]);
+        assert_eq!(nine(4), ["C3", "G7", "C7", "G3"]);
+        assert_eq!(nine(5), ["C3", "G7", "C7", "G3", "E5"]);
+        assert_eq!(
+            nine(9),
+            ["C3", "G7", "C7", "G3", "C5", "G5", "E7", "E3", "E5"]
+        );
+        // Smaller and even boards: four corners at most.
+        assert_eq!(
+            gtp(&fixed_handicap_points(7, 4).unwrap(), 7),
+            ["C3", "E5", "C5", "E3"]
+        );
+        assert_eq!(
+            gtp(&fixed_handicap_points(10, 4).unwrap(), 10),
+            ["C3", "H8", "C8", "H3"]
+        );
+    }
+
+    #[test]
+    fn fixed_handicap_errors() {
+        let too_many = |stones, size, max| HandicapError::TooMany { stones, size, max };
+        assert_eq!(fixed_handicap_points(19, 10), Err(too_many(10, 19, 9)));
+        assert_eq!(fixed_handicap_points(13, 10), Err(too_many(10, 13, 9)));
+        assert_eq!(fixed_handicap_points(9, 10), Err(too_many(10, 9, 9)));
+        assert_eq!(fixed_handicap_points(10, 5), Err(too_many(5, 10, 4)));
+        assert_eq!(fixed_handicap_points(7, 5), Err(too_many(5, 7, 4)));
+        // Boards below 7×7 have no fixed handicap at all.
+        assert_eq!(fixed_handicap_points(6, 2), Err(too_many(2, 6, 0)));
+        assert_eq!(fixed_handicap_points(2, 2), Err(too_many(2, 2, 0)));
+        assert_eq!(
+            fixed_handicap_points(19, 1),
+            Err(HandicapError::TooFew { stones: 1 })
+        );
+        assert_eq!(
+            fixed_handicap_points(9, 0),
+            Err(HandicapError::TooFew { stones: 0 })
+        );
+    }
+
+    #[test]
+    fn placed_handicap_stones_are_black_and_white_moves_first() {
+        let mut game = empty(19, SIMPLE);
+        game.place_handicap(&fixed_handicap_points(19, 9).unwrap())
+            .unwrap();
+        assert_eq!(game.board().stone_count(Color::Black), 9);
+        assert_eq!(game.board().get(Point::new(9, 9)), Some(Color::Black));
+        assert_eq!(game.to_move(), Color::White);
+        assert_eq!(game.first_player(), Color::White);
+        assert!(game.moves().is_empty());
+        assert_eq!(game.setup(), game.board());
+    }
+
+    #[test]
+    fn free_handicap_errors_leave_the_game_unchanged() {
+        let mut game = empty(9, SIMPLE);
+        let fresh = game.board().clone();
+        let p = Point::new;
+        assert_eq!(
+            game.place_handicap(&[]),
+            Err(HandicapError::TooFew { stones: 0 })
+        );
+        assert_eq!(
+            game.place_handicap(&[p(2, 2)]),
+            Err(HandicapError::TooFew { stones: 1 })
+        );
+        assert_eq!(
+            game.place_handicap(&[p(2, 2), p(9, 0)]),
+            Err(HandicapError::BadPoint(p(9, 0)))
+        );
+        assert_eq!(
+            game.place_handicap(&[p(2, 2), p(6, 6), p(2, 2)]),
+            Err(HandicapError::BadPoint(p(2, 2)))
+        );
+        assert_eq!(game.board(), &fresh);
+        assert_eq!(game.to_move(), Color::Black);
+        assert_eq!(game.first_player(), Color::Black);
+
+        // Only on an empty board with no moves made, a pass included.
+        pass(&mut game, Color::Black);
+        assert_eq!(
+            game.place_handicap(&[p(2, 2), p(6, 6)]),
+            Err(HandicapError::BoardNotEmpty)
+        );
+        let (mut with_stone, _) = start(KO, SIMPLE);
+        assert_eq!(
+            with_stone.place_handicap(&[p(0, 0), p(6, 0)]),
+            Err(HandicapError::BoardNotEmpty)
+        );
+        let mut twice = empty(9, SIMPLE);
+        twice.place_handicap(&[p(2, 2), p(6, 6)]).unwrap();
+        assert_eq!(
+            twice.place_handicap(&[p(2, 6), p(6, 2)]),
+            Err(HandicapError::BoardNotEmpty)
+        );
+        assert_eq!(twice.board().stone_count(Color::Black), 2);
+    }
 }

@@ -15,7 +15,7 @@ pub mod sgf;
 pub mod stones;
 mod zobrist;
 
-pub use board::{Board, IllegalReason, Played, SuicideRule};
+pub use board::{Board, IllegalReason, Played, SimpleKo, SuicideRule};
 pub use game::{Game, IllegalMove, KoRule, MoveRules, fixed_handicap_points};
 pub use point::{Color, Move, Point};
 pub use ruleset::RuleSet;

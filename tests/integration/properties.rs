@@ -10,7 +10,7 @@ use proptest::sample::select;
 use weiqi_quiz::gtp::Gtp;
 use weiqi_quiz::rules::sgf::{self, GameRecord};
 use weiqi_quiz::rules::{
-    Board, Color, Game, IllegalReason, KoRule, Move, MoveRules, Point, SuicideRule,
+    Board, Color, Game, IllegalReason, KoRule, Move, MoveRules, Point, SimpleKo, SuicideRule,
 };
 
 /// Moderate case counts keep the whole file well under 30 s in debug builds; no
@@ -252,7 +252,7 @@ proptest! {
             for p in board.points().filter(|&p| board.get(p).is_none()) {
                 let mut trial = board.clone();
                 let expected = trial
-                    .play(color, p, spec.rules.suicide, false)
+                    .play(color, p, spec.rules.suicide, SimpleKo::Ignore)
                     .and_then(|played| {
                         let hash = trial.hash();
                         let repeats = match spec.rules.ko {
