@@ -1,5 +1,17 @@
 //! weiqi-quiz: a rules-knowledge quiz and referee trainer for Go under the Chinese
 //! competition rules, standing on a live rules engine.
+//!
+//! The layers, each using only those below it:
+//!
+//! | layer | modules |
+//! |---|---|
+//! | front ends: render and read | `ui` (terminal), `sheet` (paper, exports), `report` (command output), `gtp`; the binary's `cli` |
+//! | use cases every front end shares | `quiz` (sessions, history, drills, grading) |
+//! | the question bank | `bank` |
+//! | text in the reader's language | `i18n` (uses `rules` and `referee` to put their values into words) |
+//! | the referee's domain | `referee` (rulings, clocks, nigiri, standings) |
+//! | the game | `rules` (pure; uses nothing of ours) |
+//! | leaves | `csv` (spreadsheet files), `files` (atomic writes) |
 
 pub mod bank;
 pub mod csv;

@@ -1,5 +1,8 @@
 //! User-visible text through Fluent (`locales/<lang>/main.ftl`, embedded), and the
 //! choice of language: `--lang`, else the system locale, else English.
+//!
+//! Serves every layer from below. [`describe`] puts engine and referee values (results,
+//! colours, rulings) into words, so it may use `rules` and `referee`; nothing above.
 
 pub mod describe;
 

@@ -1,5 +1,9 @@
-//! Sessions over the bank: practice, exams, review and referee drills, with the
-//! progress history. No terminal here: the front end is a [`session::Prompter`].
+//! The use cases every front end shares: sessions over the bank (practice, exams,
+//! review, referee drills), the progress history, and grading of students' answers.
+//!
+//! No terminal here: a front end supplies a [`session::Prompter`] and renders what the
+//! use cases return. May use `bank`, `referee`, `rules`, `i18n` and the leaves (`csv`,
+//! `files`); nothing of the reports or any front end.
 
 pub mod drill;
 pub mod grade;

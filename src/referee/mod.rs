@@ -5,7 +5,8 @@
 //! itself (a board, legal moves, a count) and is what GTP and every counting item need;
 //! the referee's work reads a game (rulings replay records with the engine) but adds
 //! what happens around the board — clocks, penalties, pairings and ranks. Like `rules`
-//! it is pure (no I/O, no terminal, no i18n) and may use `rules` and nothing else of ours.
+//! it is pure (no I/O, no terminal, no i18n) and may use `rules` and the leaf `csv`
+//! reader, nothing else of ours.
 
 pub mod clock;
 pub mod nigiri;

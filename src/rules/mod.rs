@@ -1,4 +1,6 @@
-//! The live rules engine: pure, no I/O, no terminal, no i18n.
+//! The live rules engine: pure, no I/O, no terminal, no i18n. Owns the board, legal
+//! moves, repetition, counting and results, rule sets, and positions in and out (SGF,
+//! diagrams). Uses nothing of ours: everything else stands on it.
 //!
 //! Articles cited are those of the Chinese rules of Go (中国围棋竞赛规则), 2002 edition,
 //! unless a rule version is named.

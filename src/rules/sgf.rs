@@ -1,4 +1,4 @@
-//! Games and positions in SGF (FF[4]): read with `sgf-parse`, written back by hand.
+//! Games and positions in SGF (`FF[4]`): read with `sgf-parse`, written back by hand.
 //! Only the main line is read. Errors name the move number at fault.
 
 use std::fmt::Write as _;
@@ -273,7 +273,7 @@ impl GameRecord {
         Ok(game)
     }
 
-    /// The record as SGF text (FF[4], passes written `B[]`).
+    /// The record as SGF text (`FF[4]`, passes written `B[]`).
     pub fn to_sgf(&self) -> String {
         let mut out = format!("(;GM[1]FF[4]CA[UTF-8]SZ[{}]", self.size);
         if let Some(k) = self.komi {

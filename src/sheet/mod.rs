@@ -5,7 +5,10 @@
 //! [`instantiate`](crate::bank::instance::instantiate), grouped in sections by type — handed
 //! to one [`Renderer`] per format, the way hyperfine's exporters work. A paper is built
 //! from a seed and a version number alone, so the same seed reproduces the same sheets,
-//! keys and exports. Grading reads back `key.json` ([`grade`]).
+//! keys and exports. Grading reads back `key.json` ([`crate::quiz::grade`]).
+//!
+//! A front end, like the terminal: may use `quiz`, `bank`, `rules`, `i18n` and the
+//! leaves (`csv`, `files`).
 
 pub mod gift;
 pub mod html;

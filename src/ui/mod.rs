@@ -1,5 +1,8 @@
 //! The terminal front end (dialoguer + console) and the plain line mode for scripts,
-//! tests and screen readers. The only code besides `main.rs` that touches the terminal.
+//! tests and screen readers. The only code besides the binary that touches the terminal.
+//!
+//! A front end: it renders and reads, and leaves the use cases to `quiz`. May use
+//! `quiz`, `bank`, `rules` and `i18n`.
 
 pub mod board;
 pub mod commands;

@@ -6,5 +6,6 @@ mod coverage;
 mod fixtures;
 mod gnugo;
 mod properties;
+mod reports;
 mod sheet;
 mod trainer;
