@@ -246,6 +246,10 @@ answer = false
             "line 1: no version given and no version is printed for \"Ann\""
         );
         assert_eq!(err("name,version\n"), "no students in the answers file");
+        assert_eq!(
+            err("name,version\nAnn,1,\"a\n"),
+            "line 2, column 7: a quoted cell is not closed"
+        );
         assert!(KeyFile::from_json("{").is_err());
         let mut other = key.clone();
         other.format = "v0".into();

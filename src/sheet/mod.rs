@@ -81,9 +81,10 @@ pub enum SheetError {
     NoVersions,
     #[error("{path}: no student names in the roster")]
     EmptyRoster { path: String },
-    #[error("{path}: {error}")]
+    #[error("{path}, line {line}, {error}")]
     Roster {
         path: String,
+        line: usize,
         error: crate::csv::CsvError,
     },
     #[error("cannot read {path}: {source}")]
@@ -137,8 +138,9 @@ pub fn write_sheets(
                 path: path.display().to_string(),
                 source,
             })?;
-            let roster = read_roster(&text).map_err(|error| SheetError::Roster {
+            let roster = read_roster(&text).map_err(|(line, error)| SheetError::Roster {
                 path: path.display().to_string(),
+                line,
                 error,
             })?;
             if roster.is_empty() {
@@ -398,6 +400,10 @@ answer = true
             ]
         );
         assert!(read_roster("# nobody\n").unwrap().is_empty());
+        assert_eq!(
+            read_roster("name\n\"Li\" Wei\n"),
+            Err((2, crate::csv::CsvError::TextAfterQuote(6)))
+        );
     }
 
     #[test]

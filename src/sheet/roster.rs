@@ -11,8 +11,9 @@ pub struct Student {
 
 /// A roster: one student a line, `name[,class]`; a header line (`name`, `姓名`), blank
 /// lines and `#` comments are skipped.
-pub fn read_roster(text: &str) -> Result<Vec<Student>, CsvError> {
-    let rows = csv::rows(text).map_err(|(_, e)| e)?;
+/// A line that is not CSV is an error with its line number.
+pub fn read_roster(text: &str) -> Result<Vec<Student>, (usize, CsvError)> {
+    let rows = csv::rows(text)?;
     Ok(rows
         .into_iter()
         .enumerate()
