@@ -100,7 +100,7 @@ fn figure_of(item: &BoardItem) -> Figure {
     Figure {
         board: item.board(),
         labels,
-        marked: item.dead_points(),
+        marked: item.dead.clone(),
         last: item.last_move(),
     }
 }
@@ -210,7 +210,7 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
             made.params = values;
         }
         Body::Board(item) if item.ask == Ask::Irregular => {
-            let record = item.record().ok()?;
+            let record = item.record();
             // The moves in writing too, for paper and screen readers.
             let listing: Vec<String> = record
                 .moves

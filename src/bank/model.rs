@@ -188,14 +188,67 @@ pub enum Position {
     Sgf(Box<GameRecord>),
 }
 
+impl Position {
+    /// The size of the board.
+    pub fn size(&self) -> u8 {
+        match self {
+            Position::Diagram(d) => d.board.size(),
+            Position::Sgf(record) => record.size,
+        }
+    }
+
+    /// A point as an item writes it: a label of the diagram (`a`) or a vertex (`D4`).
+    pub fn point(&self, text: &str) -> Result<Point, BoardItemError> {
+        let mut chars = text.chars();
+        if let (Some(label @ 'a'..='z'), None) = (chars.next(), chars.next())
+            && let Position::Diagram(d) = self
+            && let Some(point) = d.label(label)
+        {
+            return Ok(point);
+        }
+        Point::from_gtp(text, self.size()).map_err(|_| BoardItemError::Point(text.to_string()))
+    }
+
+    /// A move as an item writes it: `pass` or a point.
+    pub fn play(&self, text: &str) -> Result<Move, BoardItemError> {
+        if text.eq_ignore_ascii_case("pass") {
+            Ok(Move::Pass)
+        } else {
+            self.point(text).map(Move::Play)
+        }
+    }
+
+    /// A point as findings name it: its label in the diagram, else its vertex.
+    pub fn name(&self, point: Point) -> String {
+        let label = match self {
+            Position::Diagram(d) => d.labels.iter().find(|(_, p)| **p == point),
+            Position::Sgf(_) => None,
+        };
+        match label {
+            Some((label, _)) => label.to_string(),
+            None => point.to_gtp(self.size()),
+        }
+    }
+
+    /// A move as findings name it.
+    pub fn name_move(&self, mv: Move) -> String {
+        match mv {
+            Move::Play(point) => self.name(point),
+            Move::Pass => "pass".to_string(),
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct BoardItem {
     pub position: Position,
     pub ask: Ask,
-    pub at: Option<String>,
-    /// Moves played before asking: `(colour, "a" | "D4" | "pass")`.
-    pub moves: Vec<(Color, String)>,
-    pub dead: Vec<String>,
+    /// The point asked about (written as a label or a vertex, resolved when loaded).
+    pub at: Option<Point>,
+    /// Moves played before asking (written `"B a"`, `"W D4"`, `"B pass"`).
+    pub moves: Vec<(Color, Move)>,
+    /// One stone of each chain marked dead.
+    pub dead: Vec<Point>,
     pub to_play: Option<Color>,
     pub komi: Option<Stones>,
     pub handicap: u32,
@@ -205,6 +258,7 @@ pub struct BoardItem {
 /// Why a board item has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BoardItemError {
+    /// A written point that names nothing: found when the item is loaded.
     #[error("`{0}` is neither a label of the diagram nor a vertex on the board")]
     Point(String),
     #[error("`at` is missing: `ask = \"{0}\"` needs a point")]
@@ -235,27 +289,6 @@ impl BoardItem {
         }
     }
 
-    fn point(&self, text: &str, size: u8) -> Result<Point, BoardItemError> {
-        let mut chars = text.chars();
-        if let (Some(label @ 'a'..='z'), None) = (chars.next(), chars.next())
-            && let Position::Diagram(d) = &self.position
-            && let Some(point) = d.label(label)
-        {
-            return Ok(point);
-        }
-        Point::from_gtp(text, size).map_err(|_| BoardItemError::Point(text.to_string()))
-    }
-
-    /// The dead stones as points (vertices that do not name a point are left out;
-    /// `check` reports them).
-    pub fn dead_points(&self) -> Vec<Point> {
-        let size = self.board().size();
-        self.dead
-            .iter()
-            .filter_map(|d| self.point(d, size).ok())
-            .collect()
-    }
-
     /// The last stone played in the position shown (an SGF game's last move).
     pub fn last_move(&self) -> Option<Point> {
         match &self.position {
@@ -269,40 +302,25 @@ impl BoardItem {
 
     /// The record to replay for `ask = "irregular"`: the position's setup and moves,
     /// then `moves`, none of them checked yet.
-    pub fn record(&self) -> Result<GameRecord, BoardItemError> {
+    pub fn record(&self) -> GameRecord {
         let mut record = match &self.position {
             Position::Sgf(record) => (**record).clone(),
             Position::Diagram(d) => {
                 GameRecord::from_game(&Game::new(d.board.clone(), RuleSet::default().moves), None)
             }
         };
-        let size = record.size;
-        for (color, text) in &self.moves {
-            let mv = if text.eq_ignore_ascii_case("pass") {
-                Move::Pass
-            } else {
-                Move::Play(self.point(text, size)?)
-            };
-            record.moves.push((*color, mv));
-        }
-        Ok(record)
+        record.moves.extend(self.moves.iter().copied());
+        record
     }
 
     /// The game after `moves`, and the colour to play.
     pub fn game(&self, rules: RuleSet) -> Result<(Game, Color), BoardItemError> {
-        let board = self.board();
-        let size = board.size();
         let first = self.moves.first().map_or(Color::Black, |m| m.0);
-        let mut game = Game::with_first_player(board, rules.moves, first);
-        for (i, (color, text)) in self.moves.iter().enumerate() {
-            let mv = if text.eq_ignore_ascii_case("pass") {
-                Move::Pass
-            } else {
-                Move::Play(self.point(text, size)?)
-            };
-            game.play(*color, mv).map_err(|e| BoardItemError::Move {
+        let mut game = Game::with_first_player(self.board(), rules.moves, first);
+        for (i, &(color, mv)) in self.moves.iter().enumerate() {
+            game.play(color, mv).map_err(|e| BoardItemError::Move {
                 number: i + 1,
-                text: text.clone(),
+                text: self.position.name_move(mv),
                 reason: e.reason.to_string(),
             })?;
         }
@@ -316,7 +334,7 @@ impl BoardItem {
     /// The engine's answer to the item, under its rule set.
     pub fn answer(&self, rules: RuleSet) -> Result<Answer, BoardItemError> {
         if self.ask == Ask::Irregular {
-            let record = self.record()?;
+            let record = self.record();
             let version = match rules.rulings {
                 RulingVersion::Cn1988 => RulingVersion::Cn1988,
                 _ => RulingVersion::Cn2002,
@@ -333,10 +351,7 @@ impl BoardItem {
         }
         let (game, to_play) = self.game(rules)?;
         let size = game.board().size();
-        let at = |ask: &'static str| -> Result<Point, BoardItemError> {
-            let text = self.at.as_deref().ok_or(BoardItemError::NoAt(ask))?;
-            self.point(text, size)
-        };
+        let at = |ask: &'static str| self.at.ok_or(BoardItemError::NoAt(ask));
         Ok(match self.ask {
             Ask::Legal => Answer::Bool(game.check(to_play, at("legal")?).is_ok()),
             Ask::Captures => {
@@ -347,7 +362,7 @@ impl BoardItem {
                         .play(to_play, Move::Play(point))
                         .map_err(|e| BoardItemError::Move {
                             number: self.moves.len() + 1,
-                            text: self.at.clone().unwrap_or_default(),
+                            text: self.position.name(point),
                             reason: e.reason.to_string(),
                         })?;
                 Answer::whole(played.captured.into())
@@ -355,18 +370,13 @@ impl BoardItem {
             Ask::Liberties => {
                 let point = at("liberties")?;
                 if game.board().get(point).is_none() {
-                    return Err(BoardItemError::NoStone(self.at.clone().unwrap_or_default()));
+                    return Err(BoardItemError::NoStone(self.position.name(point)));
                 }
                 Answer::whole(game.board().liberties(point) as i64)
             }
             Ask::Irregular => return Err(BoardItemError::NoIrregularity),
             Ask::Count | Ask::Result => {
-                let dead = self
-                    .dead
-                    .iter()
-                    .map(|d| self.point(d, size))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let count = count_position(game.board(), &dead)
+                let count = count_position(game.board(), &self.dead)
                     .map_err(|e| BoardItemError::Count(e.to_string()))?;
                 if self.ask == Ask::Count {
                     Answer::Number(count.black_area)

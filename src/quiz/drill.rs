@@ -106,13 +106,12 @@ fn counting<R: Rng + ?Sized>(size: u8, n: usize, rng: &mut R) -> Vec<Question> {
     let Some(record) = finished_game(size, rng) else {
         return Vec::new();
     };
-    let dead: Vec<String> = record.dead.iter().map(|p| p.to_gtp(size)).collect();
     let item = |ask| BoardItem {
         position: Position::Sgf(Box::new(record.clone())),
         ask,
         at: None,
         moves: Vec::new(),
-        dead: dead.clone(),
+        dead: record.dead.clone(),
         to_play: None,
         komi: None,
         handicap: 0,

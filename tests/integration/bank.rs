@@ -129,7 +129,7 @@ fn every_check_finding_names_file_line_column_and_id() {
         ),
         (
             "[[question]]\nid = \"b\"\ntype = \"board\"\nboard = \"\"\"\nX . .\n. . .\n. . .\n\"\"\"\nask = \"captures\"\nat = \"z\"\ntext.en = \"t\"\n",
-            "bank.toml:9:1: the engine cannot answer this board item: `z` is neither a label of the diagram nor a vertex on the board [b]",
+            "bank.toml:10:6: `at`: `z` is neither a label of the diagram nor a vertex on the board [b]",
         ),
         (
             "[[question]]\nid = \"t\"\ntype = \"truefalse\"\ntext.en = \"184 is a draw\"\nanswer = true\nverify = { calc = \"result\", black = 184, expect = \"draw\" }\n",

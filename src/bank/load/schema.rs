@@ -1,188 +1,22 @@
-//! Reading banks: files and directories (or the embedded default), TOML with spans, and
-//! every problem reported as `file:line:column: message [id]` without stopping.
-//! A bank is untrusted data: file sizes are capped and nothing outside a bank directory
-//! is read.
+//! The TOML question reader: a bank document walked with its spans, the fields every
+//! item shares, and each item type's own fields (the board item's are in `board`). Every
+//! problem becomes a finding at its line and column, naming the item, and reading goes
+//! on: one pass reports them all.
 
 use std::collections::BTreeMap;
-use std::fmt;
 use std::ops::Range;
-use std::path::{Path, PathBuf};
 
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::rules::diagram::{Diagram, DiagramError};
-use crate::rules::sgf;
+use crate::bank::calc::{CalcKind, ParamValue, Params};
+use crate::bank::model::{Body, Calculation, Kind, Localized, ParamSpec, Present, Question};
+use crate::rules::RuleSet;
+use crate::rules::diagram::DiagramError;
 use crate::rules::stones::Stones;
-use crate::rules::{Color, RuleSet};
 
-use super::calc::{CalcKind, ParamValue, Params};
-use super::model::{
-    Ask, BoardItem, Body, Calculation, Kind, Localized, ParamSpec, Position, Present, Question,
-};
-
-mod embedded {
-    include!(concat!(env!("OUT_DIR"), "/embedded_bank.rs"));
-}
-
-/// Bank files larger than this are refused.
-pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
-
-/// One bank file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Source {
-    /// The path as given (shown in findings).
-    pub name: String,
-    pub text: String,
-}
-
-/// A problem in a bank, where it is and which item it concerns.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Finding {
-    pub file: String,
-    pub line: usize,
-    pub column: usize,
-    pub message: String,
-    pub id: Option<String>,
-}
-
-impl fmt::Display for Finding {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: {}",
-            self.file, self.line, self.column, self.message
-        )?;
-        if let Some(id) = &self.id {
-            write!(f, " [{id}]")?;
-        }
-        Ok(())
-    }
-}
-
-/// The default bank embedded in the binary.
-pub fn embedded() -> Vec<Source> {
-    embedded::EMBEDDED
-        .iter()
-        .map(|(name, text)| Source {
-            name: (*name).to_string(),
-            text: (*text).to_string(),
-        })
-        .collect()
-}
-
-/// The finished games shipped for the counting drill: (path, SGF text).
-pub fn embedded_games() -> &'static [(&'static str, &'static str)] {
-    embedded::GAMES
-}
-
-/// Reads bank files: each path is a `.toml` file or a directory of them (not searched
-/// below its top level, and no link leading outside it is followed).
-pub fn read_paths(paths: &[PathBuf]) -> (Vec<Source>, Vec<Finding>) {
-    let mut sources = Vec::new();
-    let mut findings = Vec::new();
-    let mut problem = |name: &Path, message: String| {
-        findings.push(Finding {
-            file: name.display().to_string(),
-            line: 1,
-            column: 1,
-            message,
-            id: None,
-        })
-    };
-    for path in paths {
-        if path.is_dir() {
-            let Ok(root) = path.canonicalize() else {
-                problem(path, "cannot read this directory".into());
-                continue;
-            };
-            let mut files: Vec<PathBuf> = match std::fs::read_dir(path) {
-                Ok(entries) => entries
-                    .filter_map(Result::ok)
-                    .map(|e| e.path())
-                    .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-                    .collect(),
-                Err(e) => {
-                    problem(path, format!("cannot read this directory: {e}"));
-                    continue;
-                }
-            };
-            files.sort();
-            for file in files {
-                let inside = file
-                    .canonicalize()
-                    .is_ok_and(|real| real.starts_with(&root));
-                if !inside {
-                    problem(
-                        &file,
-                        "links outside the bank directory are not followed".into(),
-                    );
-                    continue;
-                }
-                match read_file(&file) {
-                    Ok(source) => sources.push(source),
-                    Err(message) => problem(&file, message),
-                }
-            }
-        } else {
-            match read_file(path) {
-                Ok(source) => sources.push(source),
-                Err(message) => problem(path, message),
-            }
-        }
-    }
-    (sources, findings)
-}
-
-fn read_file(path: &Path) -> Result<Source, String> {
-    let metadata = std::fs::metadata(path).map_err(|e| format!("cannot read this file: {e}"))?;
-    if !metadata.is_file() {
-        return Err("not a file".into());
-    }
-    if metadata.len() > MAX_FILE_BYTES {
-        return Err(format!(
-            "file of {} bytes is too large for a bank (at most {MAX_FILE_BYTES})",
-            metadata.len()
-        ));
-    }
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read this file: {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "not UTF-8 text (bad byte at offset {})",
-            e.utf8_error().valid_up_to()
-        )
-    })?;
-    Ok(Source {
-        name: path.display().to_string(),
-        text,
-    })
-}
-
-/// Byte offsets to 1-based line and column (in characters).
-struct Lines<'a> {
-    text: &'a str,
-    starts: Vec<usize>,
-}
-
-impl<'a> Lines<'a> {
-    fn new(text: &'a str) -> Lines<'a> {
-        let starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
-        Lines { text, starts }
-    }
-
-    fn position(&self, offset: usize) -> (usize, usize) {
-        let offset = offset.min(self.text.len());
-        let line = self.starts.partition_point(|&s| s <= offset).max(1);
-        let start = self.starts[line - 1];
-        let column = self
-            .text
-            .get(start..offset)
-            .map_or(1, |s| s.chars().count() + 1);
-        (line, column)
-    }
-}
+use super::position::Lines;
+use super::{Finding, Source};
 
 const COMMON_FIELDS: &[&str] = &[
     "id", "type", "article", "rules", "tags", "level", "points", "text", "explain",
@@ -225,6 +59,8 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
     }
     let mut questions = Vec::new();
     for (key, value) in document.get_ref().iter() {
+        // A finding outside the questions names no item (not the last one read).
+        reader.id = None;
         if key.get_ref().as_ref() != "question" {
             reader.report(
                 &key.span(),
@@ -256,7 +92,7 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
     questions
 }
 
-struct Reader<'a, 'f> {
+pub(super) struct Reader<'a, 'f> {
     source: &'a Source,
     lines: &'a Lines<'a>,
     findings: &'f mut Vec<Finding>,
@@ -264,10 +100,10 @@ struct Reader<'a, 'f> {
     id: Option<String>,
 }
 
-type Value<'i> = Spanned<DeValue<'i>>;
+pub(super) type Value<'i> = Spanned<DeValue<'i>>;
 
 impl Reader<'_, '_> {
-    fn report(&mut self, span: &Range<usize>, message: String) {
+    pub(super) fn report(&mut self, span: &Range<usize>, message: String) {
         let (line, column) = self.lines.position(span.start);
         self.findings.push(Finding {
             file: self.source.name.clone(),
@@ -280,7 +116,7 @@ impl Reader<'_, '_> {
 
     /// A diagram error at its own line and column when the diagram is a multi-line
     /// string (`"""` then a new line), whose lines are the file's lines.
-    fn report_in_diagram(&mut self, span: &Range<usize>, error: &DiagramError) {
+    pub(super) fn report_in_diagram(&mut self, span: &Range<usize>, error: &DiagramError) {
         let raw = self.source.text.get(span.clone()).unwrap_or("");
         let multiline = raw.starts_with("\"\"\"\n") || raw.starts_with("\"\"\"\r\n");
         match error.position() {
@@ -298,7 +134,7 @@ impl Reader<'_, '_> {
         }
     }
 
-    fn string(&mut self, name: &str, value: &Value) -> Option<String> {
+    pub(super) fn string(&mut self, name: &str, value: &Value) -> Option<String> {
         match value.get_ref() {
             DeValue::String(s) => Some(s.to_string()),
             other => {
@@ -312,6 +148,16 @@ impl Reader<'_, '_> {
     }
 
     fn strings(&mut self, name: &str, value: &Value) -> Option<Vec<String>> {
+        let spanned = self.spanned_strings(name, value)?;
+        Some(spanned.into_iter().map(|(text, _)| text).collect())
+    }
+
+    /// The strings of an array, each with where it is written.
+    pub(super) fn spanned_strings(
+        &mut self,
+        name: &str,
+        value: &Value,
+    ) -> Option<Vec<(String, Range<usize>)>> {
         let DeValue::Array(items) = value.get_ref() else {
             self.report(
                 &value.span(),
@@ -321,13 +167,13 @@ impl Reader<'_, '_> {
         };
         let mut out = Vec::new();
         for item in items.iter() {
-            out.push(self.string(name, item)?);
+            out.push((self.string(name, item)?, item.span()));
         }
         Some(out)
     }
 
     /// A number (integer, float or a string such as "3 3/4") exact to the quarter.
-    fn number(&mut self, name: &str, value: &Value) -> Option<Stones> {
+    pub(super) fn number(&mut self, name: &str, value: &Value) -> Option<Stones> {
         let parsed = match value.get_ref() {
             DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix())
                 .ok()
@@ -548,7 +394,7 @@ impl Reader<'_, '_> {
         Some(question)
     }
 
-    fn required<'t, 'i>(
+    pub(super) fn required<'t, 'i>(
         &mut self,
         table: &'t DeTable<'i>,
         span: &Range<usize>,
@@ -562,7 +408,11 @@ impl Reader<'_, '_> {
         found.map(|(_, v)| v)
     }
 
-    fn optional<'t, 'i>(&self, table: &'t DeTable<'i>, name: &str) -> Option<&'t Value<'i>> {
+    pub(super) fn optional<'t, 'i>(
+        &self,
+        table: &'t DeTable<'i>,
+        name: &str,
+    ) -> Option<&'t Value<'i>> {
         table
             .iter()
             .find(|(k, _)| k.get_ref().as_ref() == name)
@@ -756,7 +606,12 @@ impl Reader<'_, '_> {
         })
     }
 
-    fn present(&mut self, table: &DeTable, default: Present, allowed: &[&str]) -> Option<Present> {
+    pub(super) fn present(
+        &mut self,
+        table: &DeTable,
+        default: Present,
+        allowed: &[&str],
+    ) -> Option<Present> {
         let Some(value) = self.optional(table, "present") else {
             return Some(default);
         };
@@ -881,141 +736,312 @@ impl Reader<'_, '_> {
         Some(ParamSpec::Range { from, to, step })
     }
 
-    fn board(&mut self, table: &DeTable, span: &Range<usize>) -> Option<Body> {
-        let position = match (self.optional(table, "board"), self.optional(table, "sgf")) {
-            (Some(_), Some(v)) => {
-                self.report(&v.span(), "give `board` or `sgf`, not both".into());
-                return None;
-            }
-            (Some(v), None) => {
-                let text = self.string("board", v)?;
-                match Diagram::parse(&text) {
-                    Ok(diagram) => {
-                        let dead: Vec<String> = diagram
-                            .board
-                            .chains_without_liberties()
-                            .iter()
-                            .map(|p| p.to_gtp(diagram.board.size()))
-                            .collect();
-                        if !dead.is_empty() {
-                            self.report(
-                                &v.span(),
-                                format!("board: stones without liberties at {}", dead.join(", ")),
-                            );
-                            return None;
-                        }
-                        Position::Diagram(Box::new(diagram))
-                    }
-                    Err(e) => {
-                        self.report_in_diagram(&v.span(), &e);
-                        return None;
-                    }
-                }
-            }
-            (None, Some(v)) => {
-                let text = self.string("sgf", v)?;
-                match sgf::parse(&text) {
-                    Ok(record) => Position::Sgf(Box::new(record)),
-                    Err(e) => {
-                        self.report(&v.span(), format!("sgf: {e}"));
-                        return None;
-                    }
-                }
-            }
-            (None, None) => {
-                self.report(
-                    span,
-                    "missing field `board` (a text diagram) or `sgf`".into(),
-                );
-                return None;
-            }
-        };
-        let ask_value = self.required(
-            table,
-            span,
-            "ask",
-            "legal, captures, liberties, count, result or irregular",
-        )?;
-        let ask_name = self.string("ask", ask_value)?;
-        let Some(ask) = Ask::from_name(&ask_name) else {
-            self.report(
-                &ask_value.span(),
-                format!("unknown ask `{ask_name}` (expected legal, captures, liberties, count, result or irregular)"),
-            );
-            return None;
-        };
-        let at = match self.optional(table, "at") {
-            Some(v) => Some(self.string("at", v)?),
-            None => None,
-        };
-        let mut moves = Vec::new();
-        if let Some(v) = self.optional(table, "moves") {
-            for text in self.strings("moves", v)? {
-                let mut parts = text.split_whitespace();
-                let color = parts.next().and_then(|c| c.parse::<Color>().ok());
-                let (Some(color), Some(point), None) = (color, parts.next(), parts.next()) else {
-                    self.report(&v.span(), format!("move `{text}` must be a colour and a point: \"B a\", \"W D4\", \"B pass\""));
-                    return None;
-                };
-                moves.push((color, point.to_string()));
-            }
-        }
-        let dead = match self.optional(table, "dead") {
-            Some(v) => self.strings("dead", v)?,
-            None => Vec::new(),
-        };
-        let to_play = match self.optional(table, "to_play") {
-            Some(v) => {
-                let text = self.string("to_play", v)?;
-                match text.parse::<Color>() {
-                    Ok(c) => Some(c),
-                    Err(e) => {
-                        self.report(&v.span(), e.to_string());
-                        return None;
-                    }
-                }
-            }
-            None => None,
-        };
-        let komi = match self.optional(table, "komi") {
-            Some(v) => Some(self.number("komi", v)?),
-            None => None,
-        };
-        let handicap = match self.optional(table, "handicap") {
-            Some(v) => {
-                let n = self.number("handicap", v)?;
-                if n.quarters() % 4 != 0 || n < Stones::ZERO || n > Stones::whole(25) {
-                    self.report(
-                        &v.span(),
-                        "`handicap` must be a whole number from 0 to 25".into(),
-                    );
-                    return None;
-                }
-                (n.quarters() / 4) as u32
-            }
-            None => 0,
-        };
-        let (default, allowed): (Present, &[&str]) = match ask {
-            Ask::Legal => (Present::TrueFalse, &["truefalse"]),
-            _ => (Present::Input, &["input", "choice"]),
-        };
-        Some(Body::Board(Box::new(BoardItem {
-            position,
-            ask,
-            at,
-            moves,
-            dead,
-            to_play,
-            komi,
-            handicap,
-            present: self.present(table, default, allowed)?,
-        })))
-    }
-
     fn open(&mut self, table: &DeTable, span: &Range<usize>) -> Option<Body> {
         let value = self.required(table, span, "answer", "answer.zh-CN = \"model answer\"")?;
         Some(Body::Open {
             answer: self.localized_text("answer", value)?,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The questions read from `text` (as `t.toml`) and every finding, as shown.
+    fn read(text: &str) -> (Vec<Question>, Vec<String>) {
+        let source = Source {
+            name: "t.toml".into(),
+            text: text.into(),
+        };
+        let mut findings = Vec::new();
+        let questions = parse_source(&source, &mut findings);
+        (
+            questions,
+            findings.iter().map(ToString::to_string).collect(),
+        )
+    }
+
+    /// The one question of a bank that must read cleanly.
+    fn one(text: &str) -> Question {
+        let (mut questions, findings) = read(text);
+        assert_eq!(findings, Vec::<String>::new());
+        assert_eq!(questions.len(), 1);
+        questions.remove(0)
+    }
+
+    #[test]
+    fn a_fill_item_keeps_its_blanks_and_the_common_defaults() {
+        let q = one(
+            "# a fill item\n[[question]]\nid = \"f.one\"\ntype = \"fill\"\ntext.en = \"A ____ and a ____\"\nanswer.en = [[\"x\", \"y\"], [\"z\"]]\n",
+        );
+        assert_eq!(q.id, "f.one");
+        assert_eq!((q.file.as_str(), q.line), ("t.toml", 2));
+        assert_eq!(q.position("answer"), (6, 1));
+        assert_eq!(
+            q.position("explain"),
+            (2, 1),
+            "a field not written: the item"
+        );
+        assert_eq!(q.level, 2);
+        assert_eq!(q.points, Stones::whole(1));
+        assert_eq!(q.rules, RuleSet::default());
+        assert_eq!(q.text["en"], "A ____ and a ____");
+        let Body::Fill { answers, verify } = q.body else {
+            panic!("{:?}", q.body)
+        };
+        assert_eq!(
+            answers["en"],
+            [vec!["x".to_string(), "y".into()], vec!["z".into()]]
+        );
+        assert_eq!(verify, None);
+    }
+
+    #[test]
+    fn a_choice_item_keys_letters_as_sorted_indices() {
+        let q = one(
+            "[[question]]\nid = \"c\"\ntype = \"choice\"\ntext.en = \"?\"\noptions.en = [\"a\", \"b\", \"c\"]\noptions.zh-CN = [\"甲\", \"乙\", \"丙\"]\nanswer = [\"C\", \"A\", \"C\"]\nshuffle = false\n",
+        );
+        let Body::Choice {
+            options,
+            answer,
+            shuffle,
+            verify,
+        } = q.body
+        else {
+            panic!("{:?}", q.body)
+        };
+        assert_eq!(options["zh-CN"], ["甲", "乙", "丙"]);
+        assert_eq!(options.len(), 2);
+        assert_eq!(answer, [0, 2]);
+        assert!(!shuffle);
+        assert_eq!(verify, None);
+        let q = one(
+            "[[question]]\nid = \"c\"\ntype = \"choice\"\ntext.en = \"?\"\noptions.en = [\"a\", \"b\"]\nanswer = \"B\"\n",
+        );
+        assert!(matches!(q.body, Body::Choice { ref answer, shuffle: true, .. } if *answer == [1]));
+    }
+
+    #[test]
+    fn a_truefalse_item_reads_its_verify() {
+        let q = one(
+            "[[question]]\nid = \"t\"\ntype = \"truefalse\"\ntext.en = \"184 is a draw\"\nanswer = false\nverify = { calc = \"result\", black = 184, expect = \"draw\" }\n",
+        );
+        let Body::TrueFalse { answer, verify } = q.body else {
+            panic!("{:?}", q.body)
+        };
+        assert!(!answer);
+        assert_eq!(
+            verify,
+            Some(Calculation {
+                kind: CalcKind::Result,
+                params: Params::from([(
+                    "black".to_string(),
+                    ParamValue::Number(Stones::whole(184))
+                )]),
+                expect: Some("draw".into()),
+            })
+        );
+    }
+
+    #[test]
+    fn a_calc_item_reads_fixed_ranged_and_listed_params() {
+        let q = one(
+            "[[question]]\nid = \"r\"\ntype = \"calc\"\ncalc = \"result\"\nparams.black = { from = 180, to = 182, step = 0.5 }\nparams.komi = { one_of = [7.5, \"3 3/4\"] }\nparams.size = 19\npresent = \"choice\"\ntext.en = \"{black}\"\n",
+        );
+        let Body::Calc {
+            kind,
+            params,
+            present,
+        } = q.body
+        else {
+            panic!("{:?}", q.body)
+        };
+        assert_eq!(kind, CalcKind::Result);
+        assert_eq!(present, Present::Choice);
+        assert_eq!(
+            params["black"],
+            ParamSpec::Range {
+                from: Stones::whole(180),
+                to: Stones::whole(182),
+                step: Stones::from_quarters(2),
+            }
+        );
+        assert_eq!(
+            params["komi"],
+            ParamSpec::OneOf(vec![
+                ParamValue::Number(Stones::from_quarters(30)),
+                ParamValue::Text("3 3/4".into()),
+            ])
+        );
+        assert_eq!(
+            params["size"],
+            ParamSpec::Fixed(ParamValue::Number(Stones::whole(19)))
+        );
+    }
+
+    #[test]
+    fn an_open_item_reads_its_model_answer_and_common_fields() {
+        let q = one(
+            "[[question]]\nid = \"o\"\ntype = \"open\"\narticle = 12\nrules = \"cn2002\"\ntags = [\"a\", \"b\"]\nlevel = 4\npoints = 2.5\ntext.zh-CN = \"什么是气？\"\nexplain.en = \"see 12\"\nanswer.zh-CN = \"相邻的空点。\"\n",
+        );
+        assert_eq!(q.article.as_deref(), Some("12"));
+        assert_eq!(q.tags, ["a", "b"]);
+        assert_eq!(q.level, 4);
+        assert_eq!(q.points, Stones::from_quarters(10));
+        assert_eq!(q.explain["en"], "see 12");
+        assert_eq!(q.kind(), Kind::Open);
+        let Body::Open { answer } = q.body else {
+            panic!("{:?}", q.body)
+        };
+        assert_eq!(answer["zh-CN"], "相邻的空点。");
+    }
+
+    const OPEN: &str =
+        "[[question]]\nid = \"x\"\ntype = \"open\"\ntext.en = \"t\"\nanswer.en = \"a\"\n";
+
+    #[test]
+    fn unknown_fields_are_reported_where_written_with_the_id() {
+        let (questions, findings) = read(&format!("{OPEN}colour = 1\n  options.en = [\"a\"]\n"));
+        assert_eq!(
+            findings,
+            [
+                "t.toml:6:1: unknown field `colour` [x]",
+                "t.toml:7:3: field `options` is not used by open items (only by choice) [x]",
+            ]
+        );
+        assert_eq!(
+            questions.len(),
+            1,
+            "an unknown field does not drop the item"
+        );
+    }
+
+    #[test]
+    fn wrong_types_are_reported_at_the_value_with_the_id() {
+        let cases = [
+            (
+                "level = \"two\"\n",
+                "t.toml:6:9: `level` must be an integer from 1 to 5 [x]",
+            ),
+            (
+                "tags = \"a\"\n",
+                "t.toml:6:8: `tags` must be an array of strings [x]",
+            ),
+            (
+                "tags = [\"甲\", 3]\n",
+                "t.toml:6:14: `tags` must be a string, not integer [x]",
+            ),
+            (
+                "points = \"many\"\n",
+                "t.toml:6:10: `points` must be a number in quarters (such as 3, 184.5 or \"3 3/4\") [x]",
+            ),
+            (
+                "explain = \"why\"\n",
+                "t.toml:6:11: `explain` must name its locale: explain.zh-CN = \"…\", explain.en = \"…\" [x]",
+            ),
+            (
+                "explain.english = \"why\"\n",
+                "t.toml:6:9: `english` is not a locale tag (write zh-CN, zh-TW or en) [x]",
+            ),
+        ];
+        for (line, expected) in cases {
+            let (_, findings) = read(&format!("{OPEN}{line}"));
+            assert_eq!(findings, [expected], "{line}");
+        }
+        let (_, findings) = read("[[question]]\nid = \"x\"\ntype = \"open\"\ntext.en = 3\n");
+        assert_eq!(
+            findings,
+            ["t.toml:4:11: `text.en` must be a string, not integer [x]"]
+        );
+        let (_, findings) = read("[[question]]\nid = 7\n");
+        assert_eq!(findings, ["t.toml:2:6: `id` must be a string, not integer"]);
+    }
+
+    #[test]
+    fn positions_count_characters_and_crlf_files_read_the_same() {
+        let text = "[[question]]\r\nid = \"x\"\r\ntype = \"open\"\r\ntext.zh-CN = \"气\"\r\nanswer.zh-CN = \"气\"\r\ntags = [\"甲\", \"乙\", 3]\r\n";
+        let (questions, findings) = read(text);
+        assert_eq!(
+            findings,
+            ["t.toml:6:19: `tags` must be a string, not integer [x]"]
+        );
+        assert!(questions.is_empty());
+    }
+
+    #[test]
+    fn a_syntax_error_is_reported_once_and_nothing_is_read() {
+        let (questions, findings) =
+            read("[[question]]\nid = \"x\"\ntype = \"open\"\ntext.en = \"unterminated\n");
+        assert_eq!(
+            findings,
+            ["t.toml:4:24: TOML syntax: invalid basic string, expected `\"`"]
+        );
+        assert!(questions.is_empty());
+    }
+
+    #[test]
+    fn every_problem_of_a_file_is_reported_in_one_pass() {
+        let text = "\
+[questions]
+x = 1
+
+[[question]]
+id = \"a\"
+type = \"open\"
+level = 9
+text.en = \"t\"
+answer.en = \"a\"
+sgf = \"(;)\"
+
+[[question]]
+id = \"b\"
+type = \"truefalse\"
+text.en = \"t\"
+answer = \"yes\"
+
+[[question]]
+type = \"open\"
+text.en = \"t\"
+
+[[question]]
+id = \"c\"
+type = \"choice\"
+text.en = \"t\"
+options.en = [\"a\", \"b\"]
+answer = \"b\"
+
+[[question]]
+id = \"d\"
+type = \"open\"
+text.en = \"t\"
+answer.en = \"fine\"
+";
+        let source = Source {
+            name: "t.toml".into(),
+            text: text.into(),
+        };
+        let mut findings = Vec::new();
+        let questions = parse_source(&source, &mut findings);
+        // In the order of the file, whatever order the document's keys are walked in.
+        findings.sort_by_key(|f| (f.line, f.column));
+        let findings: Vec<String> = findings.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            findings,
+            [
+                "t.toml:1:2: unknown top-level key `questions` (a bank is an array of [[question]] tables)",
+                "t.toml:7:9: `level` must be an integer from 1 to 5 [a]",
+                "t.toml:10:1: field `sgf` is not used by open items (only by board) [a]",
+                "t.toml:16:10: a true/false answer is `true` or `false` (no quotes) [b]",
+                "t.toml:18:1: missing field `id`",
+                "t.toml:27:10: answer `b` is not a capital letter [c]",
+            ]
+        );
+        let ids: Vec<&str> = questions.iter().map(|q| q.id.as_str()).collect();
+        assert_eq!(
+            ids,
+            ["a", "d"],
+            "items with a bad field of their own are left out"
+        );
     }
 }

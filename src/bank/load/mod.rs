@@ -1,0 +1,55 @@
+//! Reading banks: files and directories (or the embedded default), TOML with spans, and
+//! every problem reported as `file:line:column: message [id]` without stopping.
+//! A bank is untrusted data: file sizes are capped and nothing outside a bank directory
+//! is read.
+//!
+//! This module owns turning bank text into [`Question`](super::Question)s and
+//! [`Finding`]s. It may use `crate::rules` (diagrams, SGF, points, stone amounts) and the
+//! bank's own model; it knows no terminal and no reports: callers print the findings.
+//!
+//! - `files`: the embedded bank, reading paths and files, size limits;
+//! - `position`: byte offsets to line and column;
+//! - `schema`: the TOML question reader, common fields and each item type;
+//! - `board`: the board-item reader, points resolved against the position.
+
+use std::fmt;
+
+mod board;
+mod files;
+mod position;
+mod schema;
+
+pub use files::{MAX_FILE_BYTES, embedded, embedded_games, read_paths};
+pub use schema::parse_source;
+
+/// One bank file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Source {
+    /// The path as given (shown in findings).
+    pub name: String,
+    pub text: String,
+}
+
+/// A problem in a bank, where it is and which item it concerns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+    pub id: Option<String>,
+}
+
+impl fmt::Display for Finding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.file, self.line, self.column, self.message
+        )?;
+        if let Some(id) = &self.id {
+            write!(f, " [{id}]")?;
+        }
+        Ok(())
+    }
+}
