@@ -218,22 +218,10 @@ impl Reader<'_, '_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::bank::load::{Source, parse_source};
-    use crate::bank::model::{BoardItem, BoardItemError, Body, Question};
+    use crate::bank::model::{BoardItem, BoardItemError, Body};
     use crate::rules::{Color, Move, Point, RuleSet};
 
-    fn read(text: &str) -> (Vec<Question>, Vec<String>) {
-        let source = Source {
-            name: "t.toml".into(),
-            text: text.into(),
-        };
-        let mut findings = Vec::new();
-        let questions = parse_source(&source, &mut findings);
-        (
-            questions,
-            findings.iter().map(ToString::to_string).collect(),
-        )
-    }
+    use crate::bank::load::read_str as read;
 
     fn item(text: &str) -> BoardItem {
         let (questions, findings) = read(text);

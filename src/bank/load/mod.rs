@@ -53,3 +53,16 @@ impl fmt::Display for Finding {
         Ok(())
     }
 }
+
+/// The questions read from `text` (as `t.toml`) and every finding, as shown.
+#[cfg(test)]
+fn read_str(text: &str) -> (Vec<super::Question>, Vec<String>) {
+    let source = Source {
+        name: "t.toml".into(),
+        text: text.into(),
+    };
+    let mut findings = Vec::new();
+    let questions = parse_source(&source, &mut findings);
+    let shown = findings.iter().map(ToString::to_string).collect();
+    (questions, shown)
+}

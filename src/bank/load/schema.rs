@@ -748,19 +748,7 @@ impl Reader<'_, '_> {
 mod tests {
     use super::*;
 
-    /// The questions read from `text` (as `t.toml`) and every finding, as shown.
-    fn read(text: &str) -> (Vec<Question>, Vec<String>) {
-        let source = Source {
-            name: "t.toml".into(),
-            text: text.into(),
-        };
-        let mut findings = Vec::new();
-        let questions = parse_source(&source, &mut findings);
-        (
-            questions,
-            findings.iter().map(ToString::to_string).collect(),
-        )
-    }
+    use crate::bank::load::read_str as read;
 
     /// The one question of a bank that must read cleanly.
     fn one(text: &str) -> Question {
