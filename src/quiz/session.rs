@@ -185,18 +185,28 @@ pub fn percent(part: i64, whole: i64) -> u32 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::bank::instance::Presentation;
     use crate::i18n::Lang;
     use rand::SeedableRng;
     use rand::rngs::ChaCha8Rng;
 
-    /// Answers from a script: a letter, text, or `None` to stop.
-    struct Scripted {
-        answers: Vec<Option<&'static str>>,
-        said: Vec<String>,
-        feedback: Vec<Grade>,
+    /// Answers from a script: a letter, text, `right`, or `None` to stop.
+    pub(crate) struct Scripted {
+        pub(crate) answers: Vec<Option<&'static str>>,
+        pub(crate) said: Vec<String>,
+        pub(crate) feedback: Vec<Grade>,
+    }
+
+    impl Scripted {
+        pub(crate) fn new(answers: &[Option<&'static str>]) -> Scripted {
+            Scripted {
+                answers: answers.to_vec(),
+                said: Vec::new(),
+                feedback: Vec::new(),
+            }
+        }
     }
 
     impl Prompter for Scripted {

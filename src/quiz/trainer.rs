@@ -268,3 +268,111 @@ pub fn due_items<'q>(store: &Store, questions: &'q [Question]) -> Vec<&'q Questi
         .filter_map(|id| questions.iter().find(|q| &q.id == id))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::ChaCha8Rng;
+
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::quiz::session::tests::Scripted;
+
+    const BANK: &str = r#"
+[[question]]
+id = "a"
+type = "truefalse"
+tags = ["ko"]
+text.en = "t"
+answer = true
+
+[[question]]
+id = "b"
+type = "truefalse"
+tags = ["scoring"]
+points = 3
+text.en = "f"
+answer = false
+"#;
+
+    fn store() -> (tempfile::TempDir, Store) {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::locate(Some(dir.path().to_path_buf())).unwrap();
+        (dir, store)
+    }
+
+    #[test]
+    fn modes_are_stored_by_name() {
+        for mode in [Mode::Practice, Mode::Exam, Mode::Drill, Mode::Review] {
+            assert_eq!(Mode::from_name(mode.name()), Some(mode));
+        }
+        assert_eq!(Mode::from_name("quiz"), None);
+    }
+
+    #[test]
+    fn practice_saves_every_answer_and_sums_up() {
+        let (_dir, store) = store();
+        let bank = crate::bank::test_bank(BANK);
+        let chosen: Vec<&Question> = bank.iter().collect();
+        let mut prompter = Scripted::new(&[Some("t"), Some("t")]);
+        let l = Localizer::new(Lang::En);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let summary = practice(&store, &chosen, Mode::Drill, &mut prompter, &l, &mut rng).unwrap();
+        assert_eq!(
+            (summary.right.quarters(), summary.total.quarters()),
+            (4, 16)
+        );
+        assert_eq!(prompter.feedback.len(), 2);
+        let (history, warning) = store.load();
+        assert_eq!(warning, None);
+        let session = &history.sessions[0];
+        assert_eq!((session.mode.as_str(), session.finished), ("drill", true));
+        assert_eq!(session.items.len(), 2);
+        assert_eq!(history.due(now()), ["b"]);
+    }
+
+    #[test]
+    fn an_exam_stopped_early_counts_the_rest_as_wrong() {
+        let (_dir, store) = store();
+        let bank = crate::bank::test_bank(BANK);
+        let chosen: Vec<&Question> = bank.iter().collect();
+        let mut prompter = Scripted::new(&[Some("t"), None]);
+        let l = Localizer::new(Lang::En);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let rules = ExamRules {
+            minutes: None,
+            pass_percent: 25,
+        };
+        let result = exam(&store, &chosen, rules, &mut prompter, &l, &mut rng).unwrap();
+        assert!(prompter.feedback.is_empty(), "no feedback during an exam");
+        assert_eq!(result.summary.percent(), 25);
+        assert!(result.passed && !result.timed_out);
+        let unanswered: Vec<&str> = result.unanswered.iter().map(|q| q.id.as_str()).collect();
+        assert_eq!(unanswered, ["b"]);
+        assert_eq!(result.mistakes().count(), 0);
+        let json: serde_json::Value = serde_json::from_str(&result.to_json()).unwrap();
+        assert_eq!(
+            (json["score"].as_f64(), json["total"].as_f64()),
+            (Some(1.0), Some(4.0))
+        );
+        assert_eq!(json["items"][1]["answered"], false);
+    }
+
+    #[test]
+    fn a_damaged_history_is_told_through_the_prompter() {
+        let (dir, store) = store();
+        std::fs::write(dir.path().join("history.json"), "{not json").unwrap();
+        let bank = crate::bank::test_bank(BANK);
+        let chosen: Vec<&Question> = bank.iter().take(1).collect();
+        let mut prompter = Scripted::new(&[Some("t")]);
+        let l = Localizer::new(Lang::En);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        practice(&store, &chosen, Mode::Practice, &mut prompter, &l, &mut rng).unwrap();
+        assert_eq!(prompter.said.len(), 1);
+        assert!(
+            prompter.said[0].contains("was damaged"),
+            "{:?}",
+            prompter.said
+        );
+    }
+}
