@@ -1,12 +1,12 @@
 //! Tournaments: results in (CSV or TOML), scores 2/1/0, tie-breaks (对手分, 小分, 累进分,
-//! 直胜, the seed paper's 总得分), standings, round-robin arithmetic and Berger tables,
+//! 直胜, the sample referee paper's 总得分), standings, round-robin arithmetic and Berger tables,
 //! and team matches (局分 → 场分). See docs/rules.md, Tournaments and ranking.
 //!
 //! The module owns the result model, reading results files, the pairing systems and
 //! tie-breaks, the standings, round-robin arithmetic and team matches. Every public
 //! item is re-exported here, so callers write `tournament::Name` whichever file holds
-//! it. Pure: no I/O, no i18n. It may use [`crate::rules`] and std or external crates,
-//! nothing else of ours.
+//! it. Pure: no I/O, no i18n. It may use [`crate::rules`], the leaf [`crate::csv`] reader and std or external
+//! crates, nothing else of ours.
 
 mod ratio;
 mod read;

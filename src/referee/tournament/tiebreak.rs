@@ -1,5 +1,5 @@
 //! Pairing systems and tie-breaks: [`System`], [`TieBreak`] (对手分, 小分, 累进分, 直胜,
-//! the seed paper's 总得分) and the ranking keys a requested list gives.
+//! the sample referee paper's 总得分) and the ranking keys a requested list gives.
 
 use std::fmt;
 use std::str::FromStr;
@@ -25,7 +25,7 @@ impl System {
         }
     }
 
-    /// Round robin: the seed text's 小分 then warnings. Swiss: current Chinese amateur
+    /// Round robin: the sample referee paper's 小分 then warnings. Swiss: current Chinese amateur
     /// practice, 对手分 then 累进分 (YBS). See docs/rules.md, Tournaments and ranking.
     pub const fn default_tiebreaks(self) -> &'static [TieBreak] {
         match self {
@@ -69,9 +69,9 @@ pub enum TieBreak {
     Warnings,
     /// 直胜: points scored in games among exactly the players still tied.
     Direct,
-    /// The seed's 总得分 with 最高积分 = 2 × rounds: score + SOS ÷ rounds − rounds.
+    /// The sample paper's 总得分 with 最高积分 = 2 × rounds: score + SOS ÷ rounds − rounds.
     TotalTheoretical,
-    /// The seed's 总得分 with 最高积分 = the top score reached: score + SOS ÷ (top/2) − rounds.
+    /// The sample paper's 总得分 with 最高积分 = the top score reached: score + SOS ÷ (top/2) − rounds.
     TotalActual,
 }
 
@@ -104,7 +104,7 @@ impl TieBreak {
         matches!(self, TieBreak::Warnings)
     }
 
-    /// The seed's 总得分 already contains the score, so it can lead the ranking.
+    /// The sample paper's 总得分 already contains the score, so it can lead the ranking.
     pub const fn is_total(self) -> bool {
         matches!(self, TieBreak::TotalTheoretical | TieBreak::TotalActual)
     }
@@ -126,7 +126,7 @@ impl FromStr for TieBreak {
     type Err = UnknownTieBreak;
 
     /// The ids, a few common English names, and the Chinese terms. A bare `total` /
-    /// 总得分 is refused: the seed's formula is ambiguous and the reading must be named.
+    /// 总得分 is refused: the sample paper's formula is ambiguous and the reading must be named.
     fn from_str(text: &str) -> Result<TieBreak, UnknownTieBreak> {
         let name = text.trim().to_lowercase().replace('_', "-");
         Ok(match name.as_str() {
@@ -144,7 +144,7 @@ impl FromStr for TieBreak {
 }
 
 /// The ranking keys for a requested tie-break list: `score` first, unless the list
-/// names `score` itself or starts with a 总得分 (which replaces the score, as the seed's
+/// names `score` itself or starts with a 总得分 (which replaces the score, as the sample paper's
 /// method A does). Empty: the system's defaults.
 pub fn ranking_criteria(system: System, tiebreaks: &[TieBreak]) -> Vec<TieBreak> {
     let list = if tiebreaks.is_empty() {
