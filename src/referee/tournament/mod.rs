@@ -5,8 +5,8 @@
 //! The module owns the result model, reading results files, the pairing systems and
 //! tie-breaks, the standings, round-robin arithmetic and team matches. Every public
 //! item is re-exported here, so callers write `tournament::Name` whichever file holds
-//! it. Pure: no I/O, no i18n. It may use [`crate::rules`], the leaf [`crate::csv`] reader and std or external
-//! crates, nothing else of ours.
+//! it. Pure: no I/O, no i18n. It may use [`crate::rules`] and the leaf [`crate::csv`]
+//! reader, nothing else of ours.
 
 mod ratio;
 mod read;
