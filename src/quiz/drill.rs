@@ -222,15 +222,19 @@ fn ruling<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
     vec![which, ruled]
 }
 
-/// Puts one irregular move into the record; returns its number.
+/// Puts one irregular move into the record; returns its number. Each place tried is
+/// replayed from the start: a few dozen replays cost less than keeping every position.
 fn insert_irregularity<R: Rng + ?Sized>(record: &mut GameRecord, rng: &mut R) -> Option<usize> {
     let rules = MoveRules::default();
-    let mut game = Game::with_first_player(record.setup_board(), rules, record.first_player);
-    let mut positions = Vec::new();
-    for &(color, mv) in &record.moves {
-        game.play(color, mv).ok()?;
-        positions.push(game.clone());
-    }
+    let after = |moves: usize| -> Option<Game> {
+        let mut game = Game::with_first_player(record.setup_board(), rules, record.first_player);
+        for &(color, mv) in &record.moves[..moves] {
+            game.play(color, mv).ok()?;
+        }
+        Some(game)
+    };
+    // A record the engine refuses cannot take an irregularity.
+    after(record.moves.len())?;
     let mut kinds = [0, 1, 2];
     kinds.shuffle(rng);
     for kind in kinds {
@@ -238,7 +242,7 @@ fn insert_irregularity<R: Rng + ?Sized>(record: &mut GameRecord, rng: &mut R) ->
         let mut cuts: Vec<usize> = (4..record.moves.len().saturating_sub(1)).collect();
         cuts.shuffle(rng);
         for cut in cuts.into_iter().take(30) {
-            let before = &positions[cut - 1];
+            let before = after(cut)?;
             let (last_colour, _) = record.moves[cut - 1];
             let board = before.board();
             let inserted = match kind {

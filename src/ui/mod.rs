@@ -25,8 +25,12 @@ pub struct Frame {
 }
 
 /// The record played move by move as Chinese events are refereed; a move the rules
-/// refuse is shown but leaves the board as it was.
-pub fn replay_frames(record: &GameRecord, l: &Localizer) -> Vec<Frame> {
+/// refuse is shown but leaves the board as it was. Frames are made as they are shown,
+/// so a long record costs one board at a time.
+pub fn replay_frames<'a>(
+    record: &'a GameRecord,
+    l: &'a Localizer,
+) -> impl Iterator<Item = Frame> + 'a {
     let mut game = Game::with_first_player(
         record.setup_board(),
         MoveRules::default(),
@@ -36,7 +40,7 @@ pub fn replay_frames(record: &GameRecord, l: &Localizer) -> Vec<Frame> {
         .moves
         .iter()
         .enumerate()
-        .map(|(i, &(color, mv))| {
+        .map(move |(i, &(color, mv))| {
             let applied = game.play(color, mv).is_ok();
             let last = match mv {
                 Move::Play(p) if applied => Some(p),
@@ -63,7 +67,6 @@ pub fn replay_frames(record: &GameRecord, l: &Localizer) -> Vec<Frame> {
                 },
             }
         })
-        .collect()
 }
 
 /// A stop typed during a replay: `s`, `stop`, `停`.
