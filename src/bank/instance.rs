@@ -7,7 +7,7 @@ use rand::{Rng, RngExt};
 
 use crate::i18n::Localizer;
 use crate::rules::sgf::GameRecord;
-use crate::rules::{Board, Point};
+use crate::rules::{Point, Snapshot};
 
 use super::answer::Answer;
 use super::calc::{self, Params};
@@ -51,7 +51,7 @@ pub enum Key {
 /// A position to draw with the question.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Figure {
-    pub board: Board,
+    pub board: Snapshot,
     pub labels: Vec<(char, Point)>,
     /// Stones marked dead.
     pub marked: Vec<Point>,
@@ -98,7 +98,7 @@ fn figure_of(item: &BoardItem) -> Figure {
         Position::Sgf(_) => Vec::new(),
     };
     Figure {
-        board: item.board(),
+        board: Snapshot::of(&item.board()),
         labels,
         marked: item.dead.clone(),
         last: item.last_move(),

@@ -8,6 +8,7 @@ use thiserror::Error;
 
 use super::board::{Board, SetupError};
 use super::point::{Color, MAX_SIZE, MIN_SIZE, Point};
+use super::snapshot::StoneView;
 
 /// A position read from a diagram, with its labelled points.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -151,7 +152,7 @@ impl Diagram {
 }
 
 /// Rows of the board, top first: `X` black, `O` white, `.` empty (the JSON form).
-pub fn rows(board: &Board) -> Vec<String> {
+pub fn rows(board: &impl StoneView) -> Vec<String> {
     (0..board.size())
         .map(|y| {
             (0..board.size())
@@ -170,12 +171,12 @@ fn symbol(stone: Option<Color>) -> char {
 }
 
 /// The board with GTP coordinates around it, star points as `+`.
-pub fn render(board: &Board) -> String {
+pub fn render(board: &impl StoneView) -> String {
     render_with(board, None, |point| plain_cell(board, point).to_string())
 }
 
 /// `X`, `O`, `+` on a star point, `.` elsewhere.
-pub fn plain_cell(board: &Board, point: Point) -> char {
+pub fn plain_cell(board: &impl StoneView, point: Point) -> char {
     match board.get(point) {
         None if is_star_point(board.size(), point) => '+',
         stone => symbol(stone),
@@ -185,7 +186,11 @@ pub fn plain_cell(board: &Board, point: Point) -> char {
 /// The board with GTP coordinates around it, each point written by `cell` (one
 /// column wide on screen); the `last` move sits in brackets, `(X)`, which keeps the
 /// columns.
-pub fn render_with(board: &Board, last: Option<Point>, cell: impl Fn(Point) -> String) -> String {
+pub fn render_with(
+    board: &impl StoneView,
+    last: Option<Point>,
+    cell: impl Fn(Point) -> String,
+) -> String {
     let size = board.size();
     let letters: String = (0..size)
         .map(|x| format!(" {}", &Point::new(x, 0).to_gtp(size)[..1]))

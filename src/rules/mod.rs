@@ -14,6 +14,7 @@ pub mod replay;
 pub mod ruleset;
 pub mod score;
 pub mod sgf;
+pub mod snapshot;
 pub mod stones;
 mod zobrist;
 
@@ -21,4 +22,5 @@ pub use board::{Board, IllegalReason, Played, SimpleKo, SuicideRule};
 pub use game::{Game, IllegalMove, KoRule, MoveRules, fixed_handicap_points};
 pub use point::{Color, Move, Point};
 pub use ruleset::RuleSet;
+pub use snapshot::{Snapshot, StoneView};
 pub use stones::Stones;

@@ -161,7 +161,7 @@ mod tests {
     fn figure(text: &str) -> Figure {
         let d = Diagram::parse(text).unwrap();
         Figure {
-            board: d.board.clone(),
+            board: crate::rules::Snapshot::of(&d.board),
             labels: d.labels.iter().map(|(c, p)| (*c, *p)).collect(),
             marked: Vec::new(),
             last: None,

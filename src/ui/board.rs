@@ -58,7 +58,7 @@ mod tests {
     fn labels_and_dead_stones_are_marked() {
         let d = Diagram::parse("X a .\n. O .\n. . .").unwrap();
         let figure = Figure {
-            board: d.board.clone(),
+            board: crate::rules::Snapshot::of(&d.board),
             labels: d.labels.iter().map(|(c, p)| (*c, *p)).collect(),
             marked: vec![Point::new(1, 1)],
             last: Some(Point::new(0, 0)),

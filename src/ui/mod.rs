@@ -15,7 +15,7 @@ use crate::bank::instance::{Figure, Grade, Instance, Presentation, letter};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::Progress;
 use crate::rules::sgf::GameRecord;
-use crate::rules::{Game, Move, MoveRules};
+use crate::rules::{Game, Move, MoveRules, Snapshot};
 
 /// One step of a replayed record: the move and the board after it.
 pub struct Frame {
@@ -60,7 +60,7 @@ pub fn replay_frames<'a>(
                     ],
                 ),
                 figure: Figure {
-                    board: game.board().clone(),
+                    board: Snapshot::of(game.board()),
                     labels: Vec::new(),
                     marked: Vec::new(),
                     last,
