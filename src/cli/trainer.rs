@@ -7,13 +7,13 @@ use std::process::ExitCode;
 use anyhow::{Context as _, Result};
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
+use typed_arena::Arena;
 
 use super::args::*;
 use super::run::{Env, emit, load_bank};
-use weiqi_quiz::bank::Question;
 use weiqi_quiz::quiz::drill::{self, DrillKind};
 use weiqi_quiz::quiz::history::{Overview, Store};
-use weiqi_quiz::quiz::trainer::{self as use_case, ExamRules, Mode};
+use weiqi_quiz::quiz::trainer::{self as use_case, ExamRules, Items, Mode};
 use weiqi_quiz::report::history::HistoryReport;
 use weiqi_quiz::ui::commands::{self, Context};
 
@@ -50,7 +50,7 @@ pub(crate) fn practice(env: &Env, filters: &FilterArgs) -> Result<ExitCode> {
     let mut rng = rng(env);
     let questions = load_bank(&env.banks)?;
     let chosen = filters.filters(20)?.select(&questions, &mut rng);
-    commands::practice(&ctx, &chosen, Mode::Practice, &mut rng)?;
+    commands::practice(&ctx, Items::of(&chosen), Mode::Practice, &mut rng)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -87,9 +87,21 @@ pub(crate) fn drill(env: &Env, args: &DrillArgs) -> Result<ExitCode> {
         DrillArg::Clock => DrillKind::Clock,
         DrillArg::Standings => DrillKind::Standings,
     };
-    let items = drill::make(kind, args.size, args.count, &mut rng);
-    let chosen: Vec<&Question> = items.iter().collect();
-    commands::practice(&ctx, &chosen, Mode::Drill, &mut rng)?;
+    // Items are made as they are asked; the arena keeps the asked ones for the summary.
+    let asked = Arena::new();
+    // The drill draws its items from a stream of its own, the session its options.
+    let made = drill::drills(
+        kind,
+        args.size,
+        args.count,
+        ChaCha8Rng::seed_from_u64(!env.seed),
+    );
+    let items = Items {
+        items: made.map(|q| &*asked.alloc(q)),
+        total: args.count,
+        points: None,
+    };
+    commands::practice(&ctx, items, Mode::Drill, &mut rng)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -102,7 +114,7 @@ pub(crate) fn review(env: &Env, args: &ReviewArgs) -> Result<ExitCode> {
     if due.is_empty() {
         println!("{}", env.l.text("review-nothing"));
     } else {
-        commands::practice(&ctx, &due, Mode::Review, &mut rng)?;
+        commands::practice(&ctx, Items::of(&due), Mode::Review, &mut rng)?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -63,27 +63,56 @@ fn question(
     }
 }
 
-/// `count` drill items (two per position: Black's area, then the result).
-pub fn make<R: Rng + ?Sized>(
+/// Drill items made as they are asked (two per position for counting: Black's area,
+/// then the result), so the first comes at once however many are wanted. The drill owns
+/// its random stream; it ends after `count` items, or when the engine fails to make one
+/// a hundred times in a row.
+pub struct Drill<R> {
     kind: DrillKind,
     size: u8,
-    count: usize,
-    rng: &mut R,
-) -> Vec<Question> {
-    let mut items = Vec::new();
-    let mut attempt = 0;
-    while items.len() < count && attempt < count * 20 {
-        attempt += 1;
-        let made = match kind {
-            DrillKind::Count => counting(size, attempt, rng),
-            DrillKind::Ruling => ruling(attempt, rng),
-            DrillKind::Clock => clock(attempt, rng),
-            DrillKind::Standings => standings(attempt, rng),
-        };
-        items.extend(made);
+    left: usize,
+    made: usize,
+    ready: std::collections::VecDeque<Question>,
+    rng: R,
+}
+
+pub fn drills<R: Rng>(kind: DrillKind, size: u8, count: usize, rng: R) -> Drill<R> {
+    Drill {
+        kind,
+        size,
+        left: count,
+        made: 0,
+        ready: std::collections::VecDeque::new(),
+        rng,
     }
-    items.truncate(count);
-    items
+}
+
+impl<R: Rng> Iterator for Drill<R> {
+    type Item = Question;
+
+    fn next(&mut self) -> Option<Question> {
+        if self.left == 0 {
+            return None;
+        }
+        let mut failures = 0;
+        while self.ready.is_empty() {
+            if failures == 100 {
+                return None;
+            }
+            self.made += 1;
+            let (n, rng) = (self.made, &mut self.rng);
+            let made = match self.kind {
+                DrillKind::Count => counting(self.size, n, rng),
+                DrillKind::Ruling => ruling(n, rng),
+                DrillKind::Clock => clock(n, rng),
+                DrillKind::Standings => standings(n, rng),
+            };
+            failures += usize::from(made.is_empty());
+            self.ready.extend(made);
+        }
+        self.left -= 1;
+        self.ready.pop_front()
+    }
 }
 
 /// A finished position: a shipped GNU Go game of that size (dead stones marked), else
@@ -402,8 +431,9 @@ mod tests {
             DrillKind::Standings,
         ] {
             for seed in 0..5 {
+                let items: Vec<Question> =
+                    drills(kind, 9, 2, ChaCha8Rng::seed_from_u64(seed)).collect();
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);
-                let items = make(kind, 9, 2, &mut rng);
                 assert_eq!(items.len(), 2, "{kind:?} seed {seed}");
                 for q in &items {
                     let i = instantiate(q, &l, &mut rng).unwrap_or_else(|| panic!("{}", q.id));
@@ -421,8 +451,8 @@ mod tests {
     #[test]
     fn the_inserted_irregularity_is_the_first_one_found() {
         for seed in 0..10 {
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let items = make(DrillKind::Ruling, 9, 2, &mut rng);
+            let rng = ChaCha8Rng::seed_from_u64(seed);
+            let items: Vec<Question> = drills(DrillKind::Ruling, 9, 2, rng).collect();
             let Body::Board(item) = &items[0].body else {
                 panic!("the first ruling item replays a game")
             };
@@ -431,5 +461,19 @@ mod tests {
             };
             assert!(number > Stones::whole(4), "seed {seed}: move {number}");
         }
+    }
+
+    #[test]
+    fn a_million_items_are_made_one_at_a_time() {
+        let rng = ChaCha8Rng::seed_from_u64(1);
+        let mut drill = drills(DrillKind::Clock, 9, 1_000_000, rng);
+        let first = drill.next().expect("the first item at once");
+        assert!(first.id.starts_with("drill.clock-"), "{}", first.id);
+        assert!(drill.ready.len() <= 2, "made ahead: {}", drill.ready.len());
+        assert_eq!(drill.left, 999_999);
+        assert_eq!(
+            drills(DrillKind::Count, 9, 3, ChaCha8Rng::seed_from_u64(1)).count(),
+            3
+        );
     }
 }

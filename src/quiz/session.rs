@@ -72,10 +72,12 @@ pub struct Outcome<'q> {
     pub stopped: bool,
 }
 
-/// Asks `questions` in order. `save` is called after every answer, so the history
-/// keeps what was answered whatever happens next.
+/// Asks `questions` in order (`total` of them, for the header; they may be made as
+/// they are asked). `save` is called after every answer, so the history keeps what
+/// was answered whatever happens next.
 pub fn run<'q, P, R>(
-    questions: &[&'q Question],
+    questions: impl IntoIterator<Item = &'q Question>,
+    total: usize,
     settings: Settings,
     prompter: &mut P,
     l: &Localizer,
@@ -87,10 +89,9 @@ where
     R: Rng + ?Sized,
 {
     let mut items = Vec::new();
-    let total = questions.len();
     let started = Instant::now();
     let mut stopped = false;
-    for (index, &question) in questions.iter().enumerate() {
+    for (index, question) in questions.into_iter().enumerate() {
         let Some(instance) = instantiate(question, l, rng) else {
             continue;
         };
@@ -285,7 +286,8 @@ text.en = "Black {black}?"
             timed: false,
         };
         let outcome = run(
-            &chosen,
+            chosen.iter().copied(),
+            chosen.len(),
             settings,
             &mut prompter,
             &l,
@@ -320,7 +322,8 @@ text.en = "Black {black}?"
             timed: false,
         };
         let outcome = run(
-            &chosen,
+            chosen.iter().copied(),
+            chosen.len(),
             settings,
             &mut prompter,
             &l,

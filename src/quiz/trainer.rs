@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use crate::bank::Question;
 use crate::i18n::Localizer;
+use crate::rules::Stones;
 
 use super::history::{History, ItemRecord, SessionRecord, Store};
 use super::session::{self, Answered, Outcome, Prompter, Settings, Summary};
@@ -58,11 +59,31 @@ pub fn now() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
+/// The items of a session: asked in order, `total` of them (the header's count).
+/// Drills make theirs as they are asked.
+pub struct Items<I> {
+    pub items: I,
+    pub total: usize,
+    /// The points of every item, when known before the session (an exam's total);
+    /// otherwise the total grows with each item answered.
+    pub points: Option<Stones>,
+}
+
+impl<'s, 'q> Items<std::iter::Copied<std::slice::Iter<'s, &'q Question>>> {
+    pub fn of(questions: &'s [&'q Question]) -> Self {
+        Items {
+            items: questions.iter().copied(),
+            total: questions.len(),
+            points: Some(questions.iter().fold(Stones::ZERO, |sum, q| sum + q.points)),
+        }
+    }
+}
+
 /// Runs a session over `questions` and keeps the history up to date as it goes. A
 /// damaged history or a failed save is told through the prompter, once.
 pub fn session<'q, P, R>(
     store: &Store,
-    questions: &[&'q Question],
+    questions: Items<impl Iterator<Item = &'q Question>>,
     mode: Mode,
     deadline: Option<Instant>,
     prompter: &mut P,
@@ -81,7 +102,7 @@ where
         started: now(),
         mode: mode.name().to_string(),
         lang: l.lang().tag().to_string(),
-        total_quarters: questions.iter().map(|q| q.points.quarters()).sum(),
+        total_quarters: questions.points.map_or(0, Stones::quarters),
         items: Vec::new(),
         finished: false,
     });
@@ -92,10 +113,23 @@ where
         }
     };
     save(&history);
-    let outcome = session::run(questions, mode.settings(deadline), prompter, l, rng, |a| {
-        history.record(item_record(a));
-        save(&history);
-    })?;
+    let outcome = session::run(
+        questions.items,
+        questions.total,
+        mode.settings(deadline),
+        prompter,
+        l,
+        rng,
+        |a| {
+            if questions.points.is_none()
+                && let Some(current) = history.sessions.last_mut()
+            {
+                current.total_quarters += a.question.points.quarters();
+            }
+            history.record(item_record(a));
+            save(&history);
+        },
+    )?;
     if let Some(last) = history.sessions.last_mut() {
         last.finished = true;
     }
@@ -119,9 +153,9 @@ fn item_record(a: &Answered) -> ItemRecord {
 }
 
 /// Practice, drills and review: feedback after each answer; the summary at the end.
-pub fn practice<P, R>(
+pub fn practice<'q, P, R>(
     store: &Store,
-    questions: &[&Question],
+    questions: Items<impl Iterator<Item = &'q Question>>,
     mode: Mode,
     prompter: &mut P,
     l: &Localizer,
@@ -242,7 +276,8 @@ where
     let deadline = rules
         .minutes
         .map(|m| Instant::now() + Duration::from_secs(m * 60));
-    let outcome = session(store, questions, Mode::Exam, deadline, prompter, l, rng)?;
+    let asked = Items::of(questions);
+    let outcome = session(store, asked, Mode::Exam, deadline, prompter, l, rng)?;
     let unanswered: Vec<&Question> = questions
         .iter()
         .copied()
@@ -317,7 +352,15 @@ answer = false
         let mut prompter = Scripted::new(&[Some("t"), Some("t")]);
         let l = Localizer::new(Lang::En);
         let mut rng = ChaCha8Rng::seed_from_u64(1);
-        let summary = practice(&store, &chosen, Mode::Drill, &mut prompter, &l, &mut rng).unwrap();
+        let summary = practice(
+            &store,
+            Items::of(&chosen),
+            Mode::Drill,
+            &mut prompter,
+            &l,
+            &mut rng,
+        )
+        .unwrap();
         assert_eq!(
             (summary.right.quarters(), summary.total.quarters()),
             (4, 16)
@@ -367,7 +410,15 @@ answer = false
         let mut prompter = Scripted::new(&[Some("t")]);
         let l = Localizer::new(Lang::En);
         let mut rng = ChaCha8Rng::seed_from_u64(1);
-        practice(&store, &chosen, Mode::Practice, &mut prompter, &l, &mut rng).unwrap();
+        practice(
+            &store,
+            Items::of(&chosen),
+            Mode::Practice,
+            &mut prompter,
+            &l,
+            &mut rng,
+        )
+        .unwrap();
         assert_eq!(prompter.said.len(), 1);
         assert!(
             prompter.said[0].contains("was damaged"),

@@ -10,7 +10,7 @@ use crate::bank::Question;
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::history::Store;
 use crate::quiz::session::{Prompter, Summary, percent};
-use crate::quiz::trainer::{self, ExamResult, ExamRules, Mode};
+use crate::quiz::trainer::{self, ExamResult, ExamRules, Items, Mode};
 use crate::rules::Stones;
 
 use super::plain::{Lines, Plain};
@@ -79,16 +79,22 @@ fn score_args(summary: &Summary) -> [(&'static str, Arg); 3] {
 }
 
 /// Practice, drills and review: feedback after each answer, a summary at the end.
-pub fn practice<R: Rng + ?Sized>(
+pub fn practice<'q, R: Rng + ?Sized>(
     ctx: &Context,
-    questions: &[&Question],
+    questions: Items<impl Iterator<Item = &'q Question>>,
     mode: Mode,
     rng: &mut R,
 ) -> io::Result<()> {
-    if questions.is_empty() {
+    let mut items = questions.items.peekable();
+    if items.peek().is_none() {
         println!("{}", ctx.l.text("quiz-no-items"));
         return Ok(());
     }
+    let questions = Items {
+        items,
+        total: questions.total,
+        points: questions.points,
+    };
     let summary =
         ctx.with_prompter(|p| trainer::practice(&ctx.store, questions, mode, p, ctx.l, rng))?;
     let mut out = io::stdout().lock();
