@@ -4,43 +4,14 @@
 //! - `bank/generated-N`: loading and checking a generated bank of N items (10,000,
 //!   50,000 and 100,000, to show linear growth).
 
+mod common;
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use weiqi_quiz::bank::Source;
 use weiqi_quiz::bank::check::load_and_check;
 use weiqi_quiz::bank::load::embedded;
-
-/// A bank of `n` items cycling through the types, each with a key the engine checks.
-fn generated(n: usize) -> Source {
-    let mut text = String::with_capacity(n * 300);
-    for i in 0..n {
-        let item = match i % 5 {
-            0 => format!(
-                "[[question]]\nid = \"gen.choice-{i}\"\ntype = \"choice\"\ntext.zh-CN = \"黑方{b}子，结果？\"\ntext.en = \"Black has {b} stones. Result?\"\noptions.en = [\"Black wins by 3/4 stone\", \"Black loses by 1/4 stone\", \"Black loses by 1 1/4 stones\"]\nanswer = \"{key}\"\nverify = {{ calc = \"result\", black = {b} }}\n\n",
-                b = 183 + (i / 5) % 3,
-                key = ["C", "B", "A"][(i / 5) % 3],
-            ),
-            1 => format!(
-                "[[question]]\nid = \"gen.fill-{i}\"\ntype = \"fill\"\ntext.en = \"A board has ____ points.\"\nanswer.en = [[\"361\"]]\n\n"
-            ),
-            2 => format!(
-                "[[question]]\nid = \"gen.tf-{i}\"\ntype = \"truefalse\"\ntext.en = \"Suicide is legal.\"\nanswer = false\n\n"
-            ),
-            3 => format!(
-                "[[question]]\nid = \"gen.calc-{i}\"\ntype = \"calc\"\ncalc = \"rr-games\"\nparams.players = {{ from = 2, to = 12 }}\ntext.en = \"{{players}} players: games?\"\n\n"
-            ),
-            _ => format!(
-                "[[question]]\nid = \"gen.board-{i}\"\ntype = \"board\"\nboard = \"\"\"\na X . .\nX X . .\n. . . .\n. . . .\n\"\"\"\nto_play = \"white\"\nask = \"legal\"\nat = \"a\"\ntext.en = \"May White play at a?\"\n\n"
-            ),
-        };
-        text.push_str(&item);
-    }
-    Source {
-        name: format!("generated-{n}.toml"),
-        text,
-    }
-}
 
 /// The median time of `runs` loads and checks.
 fn measure(sources: &[Source], runs: usize) -> (Duration, usize) {
@@ -65,7 +36,7 @@ fn main() {
         time.as_secs_f64() * 1e3
     );
     for n in [10_000, 50_000, 100_000] {
-        let source = [generated(n)];
+        let source = [common::generated(n)];
         let (time, questions) = measure(&source, 3);
         println!(
             r#"{{"name":"bank/generated-{n}","ms":{:.1},"questions":{questions},"us_per_item":{:.2}}}"#,

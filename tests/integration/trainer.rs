@@ -303,7 +303,9 @@ fn a_drill_of_a_million_items_asks_the_first_at_once() {
     let home = home("million");
     let out = weiqi()
         .env("WEIQI_QUIZ_HOME", &home)
-        .args(["--lang", "en", "--seed", "5", "drill", "clock", "--count", "1000000"])
+        .args([
+            "--lang", "en", "--seed", "5", "drill", "clock", "--count", "1000000",
+        ])
         .write_stdin("")
         // A regression makes every item first: it would never get to the question.
         .timeout(std::time::Duration::from_secs(60))
@@ -311,5 +313,9 @@ fn a_drill_of_a_million_items_asks_the_first_at_once() {
         .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("[1/1000000]"), "{text}");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
