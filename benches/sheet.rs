@@ -69,6 +69,7 @@ fn measure(questions: &[Question], format: Format, runs: usize) -> (Duration, u6
         students: None,
         seed: 1,
         out: out.clone(),
+        force: false,
     };
     let mut times = Vec::with_capacity(runs);
     let mut bytes = 0;

@@ -11,7 +11,7 @@
 //! | text in the reader's language | `i18n` (uses `rules` and `referee` to put their values into words) |
 //! | the referee's domain | `referee` (rulings, clocks, nigiri, standings) |
 //! | the game | `rules` (pure; uses nothing of ours) |
-//! | leaves | `csv` (spreadsheet files), `files` (atomic writes) |
+//! | leaves | `csv` (spreadsheet files), `files` (atomic writes), `text` (control characters kept off terminals and files) |
 
 pub mod bank;
 pub mod csv;
@@ -23,4 +23,5 @@ pub mod referee;
 pub mod report;
 pub mod rules;
 pub mod sheet;
+pub mod text;
 pub mod ui;

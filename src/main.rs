@@ -19,7 +19,8 @@ fn main() -> ExitCode {
             if is_broken_pipe(&error) {
                 return ExitCode::SUCCESS;
             }
-            eprintln!("weiqi-quiz: {error:#}");
+            // Errors quote file contents (an SGF move, a CSV cell): no control characters.
+            cli::run::warn(&format!("{error:#}"));
             ExitCode::FAILURE
         }
     }
@@ -46,7 +47,7 @@ fn usage_error(error: &clap::Error) -> ExitCode {
         .collect();
     let message = message.join(" ");
     let message = message.strip_prefix("error: ").unwrap_or(&message);
-    eprintln!("weiqi-quiz: {message} (see weiqi-quiz --help)");
+    cli::run::warn(&format!("{message} (see weiqi-quiz --help)"));
     ExitCode::from(2)
 }
 

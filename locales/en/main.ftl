@@ -288,6 +288,7 @@ sheet-article = Art. { $article }
 sheet-also-accepted = (also accepted: { $answers })
 sheet-model-answer = Model answer: { $answer }
 sheet-fewer = { $found } questions match the filters: the sheet has all of them, not { $count }.
+sheet-replaced = Replaced the earlier sheets in { $dir }: removed { $count } of their files that this set does not have (other files untouched).
 sheet-written = Wrote { $versions ->
         [one] 1 version
        *[other] { $versions } versions

@@ -255,6 +255,7 @@ sheet-article = 第{ $article }条
 sheet-also-accepted = （也可答：{ $answers }）
 sheet-model-answer = 参考答案：{ $answer }
 sheet-fewer = 符合筛选条件的只有 { $found } 道题，试卷全部采用（不足 { $count } 道）。
+sheet-replaced = 已替换 { $dir } 中上次生成的试卷：删除了其中 { $count } 个本次没有的文件（其他文件未动）。
 sheet-written = 已将 { $versions } 份试卷（每份 { $items } 题，满分 { $points } 分，随机种子 { $seed }）写入 { $dir }：
 export-comment = weiqi-quiz 导出：{ $count } 道题，随机种子 { $seed }
 export-written = 已将 { $count } 道题写入 { $file }。

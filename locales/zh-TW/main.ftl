@@ -255,6 +255,7 @@ sheet-article = 第{ $article }條
 sheet-also-accepted = （亦可答：{ $answers }）
 sheet-model-answer = 參考答案：{ $answer }
 sheet-fewer = 符合篩選條件的只有 { $found } 道題，試卷全部採用（不足 { $count } 道）。
+sheet-replaced = 已取代 { $dir } 中上次產生的試卷：刪除了其中 { $count } 個本次沒有的檔案（其他檔案未動）。
 sheet-written = 已將 { $versions } 份試卷（每份 { $items } 題，滿分 { $points } 分，亂數種子 { $seed }）寫入 { $dir }：
 export-comment = weiqi-quiz 匯出：{ $count } 道題，亂數種子 { $seed }
 export-written = 已將 { $count } 道題寫入 { $file }。

@@ -1,6 +1,7 @@
 //! `check`: everything the loader cannot see alone — duplicate ids, answers against
 //! options and blanks, computed items tried on their parameters, and every `verify`
-//! and board item proved against the engine.
+//! and board item proved against the engine. Control characters in bank text are
+//! warnings: every output drops them ([`crate::text`]), so the bank still loads.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -8,10 +9,11 @@ use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 
 use crate::i18n::{Lang, Localizer};
+use crate::text::{describe, is_stripped};
 
 use super::answer::Answer;
 use super::calc::{self, CalcKind, Params, compute};
-use super::load::{Finding, Source, parse_source};
+use super::load::{Finding, Severity, Source, parse_source};
 use super::model::{Body, Calculation, Localized, ParamSpec, Question};
 
 /// Templates expanding to more instances than this are refused.
@@ -40,11 +42,13 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
                     q.id, first.file, first.line
                 ),
                 id: Some(q.id.clone()),
+                severity: Severity::Error,
             });
         } else {
             first_seen.insert(&q.id, q);
         }
         check_question(q, &l, &mut findings);
+        check_characters(q, &mut findings);
     }
     findings.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
     (questions, findings)
@@ -58,6 +62,80 @@ fn finding(q: &Question, field: &str, message: String) -> Finding {
         column,
         message,
         id: Some(q.id.clone()),
+        severity: Severity::Error,
+    }
+}
+
+/// A warning for each field and locale whose text holds characters no output shows:
+/// controls, bidi overrides, and U+FFFE/U+FFFF (which XML cannot hold).
+fn check_characters(q: &Question, findings: &mut Vec<Finding>) {
+    let mut texts: Vec<(&str, String, &str)> = Vec::new();
+    for (locale, text) in &q.text {
+        texts.push(("text", format!("text.{locale}"), text));
+    }
+    for (locale, text) in &q.explain {
+        texts.push(("explain", format!("explain.{locale}"), text));
+    }
+    match &q.body {
+        Body::Fill { answers, .. } => {
+            for (locale, blanks) in answers {
+                for accepted in blanks.iter().flatten() {
+                    texts.push(("answer", format!("answer.{locale}"), accepted));
+                }
+            }
+        }
+        Body::Choice { options, .. } => {
+            for (locale, list) in options {
+                for option in list {
+                    texts.push(("options", format!("options.{locale}"), option));
+                }
+            }
+        }
+        Body::Open { answer } => {
+            for (locale, model) in answer {
+                texts.push(("answer", format!("answer.{locale}"), model));
+            }
+        }
+        Body::TrueFalse { .. } | Body::Calc { .. } | Body::Board(_) => {}
+    }
+    for tag in &q.tags {
+        texts.push(("tags", "tags".to_string(), tag));
+    }
+    if let Some(article) = &q.article {
+        texts.push(("article", "article".to_string(), article));
+    }
+    // One warning per field as written (`text.en`), naming each character once.
+    let mut found: Vec<(&str, String, Vec<char>)> = Vec::new();
+    for (field, shown, text) in texts {
+        let bad = text
+            .chars()
+            .filter(|&c| is_stripped(c) || matches!(c, '\u{fffe}' | '\u{ffff}'));
+        for c in bad {
+            let i = match found.iter().position(|(_, s, _)| *s == shown) {
+                Some(i) => i,
+                None => {
+                    found.push((field, shown.clone(), Vec::new()));
+                    found.len() - 1
+                }
+            };
+            if !found[i].2.contains(&c) {
+                found[i].2.push(c);
+            }
+        }
+    }
+    for (field, shown, chars) in found {
+        let named: Vec<String> = chars.into_iter().map(describe).collect();
+        let mut warning = finding(
+            q,
+            field,
+            format!(
+                "{shown} holds {}: outputs leave such characters out, so remove {}",
+                named.join(", "),
+                if named.len() == 1 { "it" } else { "them" }
+            ),
+        );
+        warning.severity = Severity::Warning;
+        findings.push(warning);
     }
 }
 

@@ -15,7 +15,7 @@ pub mod model;
 pub mod select;
 
 pub use answer::Answer;
-pub use load::{Finding, Source};
+pub use load::{Finding, Severity, Source};
 pub use model::{Kind, Question};
 
 /// Loads a bank written in a test and insists that it is clean.

@@ -304,6 +304,9 @@ pub(crate) struct CheckArgs {
     /// Print the findings as JSON.
     #[arg(long)]
     pub(crate) json: bool,
+    /// Fail (exit 1) on warnings too, such as control characters in bank text.
+    #[arg(long)]
+    pub(crate) strict: bool,
 }
 
 #[derive(Debug, Args)]
@@ -338,9 +341,13 @@ pub(crate) struct SheetArgs {
     /// The title on every sheet.
     #[arg(long)]
     pub(crate) title: Option<String>,
-    /// Directory to write into (created if missing).
+    /// Directory to write into (created if missing). An earlier run's sheets there are
+    /// replaced as a set; other files are left alone.
     #[arg(long, value_name = "DIR", default_value = "sheets")]
     pub(crate) out: PathBuf,
+    /// Overwrite files in DIR with a sheet's name that weiqi-quiz did not write.
+    #[arg(long)]
+    pub(crate) force: bool,
 }
 
 #[derive(Debug, Args)]

@@ -1,16 +1,16 @@
 //! The teacher's commands: printable sheets, grading, exports.
 
-use std::io::Write;
 use std::process::ExitCode;
 
 use anyhow::{Context as _, Result};
 
 use super::args::*;
-use super::run::{Env, emit, load_bank, read_text};
+use super::run::{Env, emit, load_bank, read_text, say};
 use weiqi_quiz::i18n::Arg;
 use weiqi_quiz::quiz::grade::{KeyFile, grade as mark};
 use weiqi_quiz::report::grade::GradingReport;
 use weiqi_quiz::sheet;
+use weiqi_quiz::text::sanitize_for_terminal;
 
 pub(crate) fn sheet(env: &Env, args: &SheetArgs) -> Result<ExitCode> {
     let questions = load_bank(&env.banks)?;
@@ -24,9 +24,10 @@ pub(crate) fn sheet(env: &Env, args: &SheetArgs) -> Result<ExitCode> {
         students: args.students.clone(),
         seed: env.seed,
         out: args.out.clone(),
+        force: args.force,
     };
     let written = sheet::write_sheets(&questions, &args.filters.filters(20)?, &options, &env.l)?;
-    print!("{}", sheet::written_text(&written, &env.l));
+    say(&sheet::written_text(&written, &env.l))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -56,9 +57,8 @@ pub(crate) fn export(env: &Env, args: &ExportArgs) -> Result<ExitCode> {
         &env.l,
     )?;
     for note in &exported.notes {
-        eprintln!("{note}");
+        eprintln!("{}", sanitize_for_terminal(note));
     }
-    let mut out = std::io::stdout().lock();
     match &args.out {
         Some(path) => {
             sheet::write_file(path, &exported.text)?;
@@ -66,9 +66,9 @@ pub(crate) fn export(env: &Env, args: &ExportArgs) -> Result<ExitCode> {
                 ("count", Arg::from(exported.questions as i64)),
                 ("file", Arg::from(path.display().to_string())),
             ];
-            writeln!(out, "{}", env.l.format("export-written", &args))?;
+            say(&format!("{}\n", env.l.format("export-written", &args)))?;
         }
-        None => out.write_all(exported.text.as_bytes())?,
+        None => say(&exported.text)?,
     }
     Ok(ExitCode::SUCCESS)
 }

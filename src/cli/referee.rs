@@ -21,6 +21,7 @@ use weiqi_quiz::rules::diagram::Diagram;
 use weiqi_quiz::rules::replay::replay as replay_record;
 use weiqi_quiz::rules::score::{CountTerms, count_position, result_from_area};
 use weiqi_quiz::rules::{Board, Point, RuleSet, Stones, sgf};
+use weiqi_quiz::text::sanitize_for_terminal;
 
 pub(crate) fn replay(env: &Env, args: &ReplayArgs) -> Result<ExitCode> {
     let record =
@@ -170,7 +171,8 @@ pub(crate) fn gtp(env: &Env, args: &MoveRuleArgs) -> Result<ExitCode> {
     for line in std::io::stdin().lock().lines() {
         let line = line.context("cannot read standard input")?;
         if let Some(reply) = gtp.execute(&line) {
-            out.write_all(reply.as_bytes())?;
+            // A loaded file's text can be quoted in a reply; GTP allows no controls there.
+            out.write_all(sanitize_for_terminal(&reply).as_bytes())?;
             out.flush()?;
         }
         if gtp.finished() {

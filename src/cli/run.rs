@@ -15,6 +15,7 @@ use weiqi_quiz::bank::{self, Finding, Kind, Question, Source};
 use weiqi_quiz::i18n::{Lang, Localizer};
 use weiqi_quiz::report::Report;
 use weiqi_quiz::report::bank::{CheckReport, ListReport, StatsReport};
+use weiqi_quiz::text;
 
 /// What every command may need besides its own arguments.
 pub(crate) struct Env {
@@ -65,12 +66,29 @@ pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
     }
 }
 
-/// Prints a report as text or JSON.
+/// Prints a report as text or JSON; text from files cannot drive the terminal (JSON
+/// keeps such characters as `\u` escapes).
 pub(crate) fn emit(env: &Env, report: &dyn Report, json: bool) -> Result<ExitCode> {
+    let rendered = report.render(json, &env.l);
+    let safe = if json {
+        text::escape_json_controls(&rendered)
+    } else {
+        text::sanitize_for_terminal(&rendered)
+    };
+    std::io::stdout().lock().write_all(safe.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Prints text on stdout, without control characters.
+pub(crate) fn say(text: &str) -> std::io::Result<()> {
     std::io::stdout()
         .lock()
-        .write_all(report.render(json, &env.l).as_bytes())?;
-    Ok(ExitCode::SUCCESS)
+        .write_all(text::sanitize_for_terminal(text).as_bytes())
+}
+
+/// A `weiqi-quiz: …` line on stderr, without control characters.
+pub(crate) fn warn(text: &str) {
+    eprintln!("weiqi-quiz: {}", text::sanitize_for_terminal(text));
 }
 
 /// A whole input file, its name in the error.
@@ -88,10 +106,11 @@ fn check(env: &Env, args: &CheckArgs) -> Result<ExitCode> {
         findings: &findings,
     };
     emit(env, &report, args.json)?;
-    Ok(if findings.is_empty() {
-        ExitCode::SUCCESS
-    } else {
+    let fails = |f: &Finding| f.is_error() || args.strict;
+    Ok(if findings.iter().any(fails) {
         ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
     })
 }
 
@@ -134,10 +153,12 @@ fn bank_sources(paths: &[PathBuf]) -> (Vec<Source>, Vec<Finding>) {
 }
 
 /// Loads the banks for a session; a bank with problems is refused with the first few.
+/// Warnings do not stop it: `check` shows them.
 pub(crate) fn load_bank(paths: &[PathBuf]) -> Result<Vec<Question>> {
     let (sources, mut findings) = bank_sources(paths);
     let (questions, more) = load_and_check(&sources);
     findings.extend(more);
+    findings.retain(Finding::is_error);
     if let Some(first) = findings.first() {
         anyhow::bail!(
             "{first}\n({} problems in the bank; run `weiqi-quiz check` to see them all)",

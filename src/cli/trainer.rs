@@ -68,7 +68,9 @@ pub(crate) fn exam(env: &Env, args: &ExamArgs) -> Result<ExitCode> {
         return Ok(ExitCode::from(3));
     };
     if let Some(path) = &args.out {
-        weiqi_quiz::files::write_atomic(path, result.to_json().as_bytes())
+        let json = result.to_json();
+        let json = weiqi_quiz::text::escape_json_controls(&json);
+        weiqi_quiz::files::write_atomic(path, json.as_bytes())
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(if result.passed {
@@ -122,7 +124,7 @@ pub(crate) fn review(env: &Env, args: &ReviewArgs) -> Result<ExitCode> {
 pub(crate) fn history(env: &Env, args: &HistoryArgs) -> Result<ExitCode> {
     let (history, warning) = store()?.load();
     if let Some(warning) = warning {
-        eprintln!("weiqi-quiz: {warning}");
+        super::run::warn(&warning.to_string());
     }
     let overview = Overview::of(&history, use_case::now());
     emit(env, &HistoryReport(&overview), args.json)

@@ -17,6 +17,7 @@ struct FindingJson<'a> {
     column: usize,
     message: &'a str,
     id: Option<&'a str>,
+    severity: &'static str,
 }
 
 /// The summary line of a clean check.
@@ -43,6 +44,7 @@ fn check_json(questions: &[Question], files: usize, findings: &[Finding]) -> Str
             column: f.column,
             message: &f.message,
             id: f.id.as_deref(),
+            severity: if f.is_error() { "error" } else { "warning" },
         })
         .collect();
     serde_json::json!({
@@ -189,16 +191,28 @@ pub struct CheckReport<'a> {
 
 impl Report for CheckReport<'_> {
     fn text(&self, _l: &Localizer) -> String {
-        if self.findings.is_empty() {
-            return check_summary(self.questions, self.files);
-        }
         let mut out: String = self.findings.iter().map(|f| format!("{f}\n")).collect();
-        let n = self.findings.len();
+        let errors = self.findings.iter().filter(|f| f.is_error()).count();
+        let warnings = self.findings.len() - errors;
+        let warnings_text = format!(
+            "{warnings} {}",
+            if warnings == 1 { "warning" } else { "warnings" }
+        );
+        if errors == 0 {
+            out.push_str(&check_summary(self.questions, self.files));
+            if warnings > 0 {
+                out.push_str(&format!(", {warnings_text}"));
+            }
+            return out;
+        }
         out.push_str(&format!(
-            "{n} {} in {} questions",
-            if n == 1 { "problem" } else { "problems" },
-            self.questions.len()
+            "{errors} {}",
+            if errors == 1 { "problem" } else { "problems" }
         ));
+        if warnings > 0 {
+            out.push_str(&format!(" and {warnings_text}"));
+        }
+        out.push_str(&format!(" in {} questions", self.questions.len()));
         out
     }
 

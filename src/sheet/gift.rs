@@ -10,7 +10,9 @@ use crate::i18n::{Arg, Localizer};
 
 use super::moodle::{category, choice_weights, moved_weights};
 use super::svg::board_text;
-use super::{Entry, Paper, Renderer, escape_text, feedback_html, html_text, spellings};
+use super::{
+    Entry, Paper, Renderer, clean_document, escape_text, feedback_html, html_text, spellings,
+};
 
 /// The GIFT renderer.
 pub struct Gift;
@@ -152,7 +154,7 @@ impl Renderer for Gift {
             }
             question(&mut out, entry, l);
         }
-        out
+        clean_document(out)
     }
 
     fn key(&self, _paper: &Paper<'_>, _l: &Localizer) -> Option<String> {

@@ -13,8 +13,8 @@ use crate::i18n::{Arg, Lang, Localizer};
 
 use super::svg::board_svg;
 use super::{
-    Entry, Paper, Renderer, Section, answer_text, article_text, escape_xml, item_points,
-    paper_meta, section_summary, section_title, split_blanks,
+    Entry, Paper, Renderer, Section, answer_text, article_text, clean_document, escape_xml,
+    item_points, paper_meta, section_summary, section_title, split_blanks,
 };
 
 /// The HTML renderer.
@@ -287,7 +287,7 @@ impl Renderer for Html {
             section(&mut out, i, s, l, false);
         }
         out.push_str("</main>\n</body>\n</html>\n");
-        out
+        clean_document(out)
     }
 
     fn key(&self, paper: &Paper<'_>, l: &Localizer) -> Option<String> {
@@ -302,7 +302,7 @@ impl Renderer for Html {
             section(&mut out, i, s, l, true);
         }
         out.push_str("</main>\n</body>\n</html>\n");
-        Some(out)
+        Some(clean_document(out))
     }
 }
 

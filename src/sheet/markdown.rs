@@ -1,5 +1,6 @@
 //! Markdown sheets and keys, for teachers who paste into their own documents: bank text
-//! is backslash-escaped so it stays plain text, boards are monospace diagrams.
+//! is backslash-escaped so it stays plain text, boards are monospace diagrams, and no
+//! control character gets through (a Markdown file ends up in a terminal sooner or later).
 
 use std::fmt::Write;
 
@@ -8,8 +9,8 @@ use crate::i18n::{Arg, Localizer};
 
 use super::svg::board_text;
 use super::{
-    Entry, Paper, Renderer, answer_text, article_text, item_points, paper_meta, section_summary,
-    section_title, split_blanks,
+    Entry, Paper, Renderer, answer_text, article_text, clean_document, item_points, paper_meta,
+    section_summary, section_title, split_blanks,
 };
 
 /// The Markdown renderer.
@@ -179,11 +180,11 @@ impl Renderer for Markdown {
     }
 
     fn paper(&self, paper: &Paper<'_>, l: &Localizer) -> String {
-        document(paper, l, false)
+        clean_document(document(paper, l, false))
     }
 
     fn key(&self, paper: &Paper<'_>, l: &Localizer) -> Option<String> {
-        Some(document(paper, l, true))
+        Some(clean_document(document(paper, l, true)))
     }
 }
 

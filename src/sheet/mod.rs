@@ -19,6 +19,7 @@ mod paper;
 mod render;
 mod roster;
 pub mod select;
+pub mod set;
 pub mod svg;
 
 use std::path::{Path, PathBuf};
@@ -87,16 +88,18 @@ pub enum SheetError {
         line: usize,
         error: crate::csv::CsvError,
     },
-    #[error("cannot read {path}: {source}")]
-    Read {
-        path: String,
-        source: std::io::Error,
-    },
-    #[error("cannot write {path}: {source}")]
-    Write {
-        path: String,
-        source: std::io::Error,
-    },
+    // `error`, not `source`: the message already holds it, and a source would be
+    // printed a second time by `{:#}`.
+    #[error("cannot read {path}: {error}")]
+    Read { path: String, error: std::io::Error },
+    #[error("cannot write {path}: {error}")]
+    Write { path: String, error: std::io::Error },
+    #[error("{path}: not a directory; give --out a directory for the sheets")]
+    NotADirectory { path: String },
+    #[error(
+        "{path}: not written by weiqi-quiz sheet; choose an empty directory or pass --force to replace it"
+    )]
+    NotOurs { path: String },
 }
 
 /// What `sheet` is asked to write.
@@ -109,6 +112,8 @@ pub struct SheetOptions {
     pub students: Option<PathBuf>,
     pub seed: u64,
     pub out: PathBuf,
+    /// Replace files in `out` that no earlier run wrote (otherwise refused).
+    pub force: bool,
 }
 
 /// What `sheet` wrote.
@@ -125,7 +130,7 @@ pub struct Written {
 }
 
 /// Builds every version and writes `sheet-<v>.<ext>`, `key-<v>.<ext>` and `key.json`
-/// into `options.out`.
+/// into `options.out`, replacing an earlier run's set there whole ([`set`]).
 pub fn write_sheets(
     questions: &[Question],
     filters: &Filters,
@@ -134,9 +139,9 @@ pub fn write_sheets(
 ) -> Result<Written, SheetError> {
     let students = match &options.students {
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|source| SheetError::Read {
+            let text = std::fs::read_to_string(path).map_err(|error| SheetError::Read {
                 path: path.display().to_string(),
-                source,
+                error,
             })?;
             let roster = read_roster(&text).map_err(|(line, error)| SheetError::Roster {
                 path: path.display().to_string(),
@@ -176,10 +181,7 @@ pub fn write_sheets(
     }
     let renderer = options.format.renderer();
     let dir = &options.out;
-    std::fs::create_dir_all(dir).map_err(|source| SheetError::Write {
-        path: dir.display().to_string(),
-        source,
-    })?;
+    let mut staged = set::Staged::begin(dir, options.force)?;
     let mut files = Vec::new();
     let ext = renderer.extension();
     let mut keys = crate::quiz::grade::KeyFile::new(&title, options.seed, l);
@@ -190,13 +192,13 @@ pub fn write_sheets(
             .as_ref()
             .and_then(|roster| roster.get(v as usize - 1).cloned());
         let paper = version_paper(&chosen, filters.order, &title, options.seed, v, student, l)?;
-        let sheet = dir.join(format!("sheet-{v}.{ext}"));
-        write_file(&sheet, &renderer.paper(&paper, l))?;
-        files.push(sheet);
+        let sheet = format!("sheet-{v}.{ext}");
+        staged.write(&sheet, &renderer.paper(&paper, l))?;
+        files.push(staged.target(&sheet));
         if let Some(key) = renderer.key(&paper, l) {
-            let path = dir.join(format!("key-{v}.{ext}"));
-            write_file(&path, &key)?;
-            files.push(path);
+            let name = format!("key-{v}.{ext}");
+            staged.write(&name, &key)?;
+            files.push(staged.target(&name));
         }
         for note in renderer.notes(&paper, l) {
             if !notes.contains(&note) {
@@ -206,9 +208,22 @@ pub fn write_sheets(
         key::add_version(&mut keys, &paper, l);
         total = paper.total_points();
     }
-    let key_json = dir.join("key.json");
-    write_file(&key_json, &keys.to_json())?;
-    files.push(key_json);
+    // Names and answers stay whole; a control character in them stays a `\u` escape.
+    staged.write(
+        "key.json",
+        &crate::text::escape_json_controls(&keys.to_json()),
+    )?;
+    files.push(staged.target("key.json"));
+    let replaced = staged.commit()?;
+    if replaced.removed > 0 {
+        notes.push(l.format(
+            "sheet-replaced",
+            &[
+                ("count", Arg::Number(replaced.removed as i64)),
+                ("dir", Arg::Text(dir.display().to_string())),
+            ],
+        ));
+    }
     Ok(Written {
         dir: dir.clone(),
         files,
@@ -286,9 +301,9 @@ pub fn export(
 
 /// Writes a file whole; a reader never sees half of it.
 pub fn write_file(path: &Path, text: &str) -> Result<(), SheetError> {
-    crate::files::write_atomic(path, text.as_bytes()).map_err(|source| SheetError::Write {
+    crate::files::write_atomic(path, text.as_bytes()).map_err(|error| SheetError::Write {
         path: path.display().to_string(),
-        source,
+        error,
     })
 }
 
@@ -419,6 +434,28 @@ answer = true
             escape_xml("<script>alert('x&y')</script>\u{1}"),
             "&lt;script&gt;alert(&#39;x&amp;y&#39;)&lt;/script&gt;"
         );
+    }
+
+    #[test]
+    fn escaping_and_cleaning_drop_what_xml_and_terminals_cannot_hold() {
+        let cases: &[(&str, &str)] = &[
+            ("a\u{fffe}b\u{ffff}c", "abc"),
+            ("\u{1b}]0;t\u{7}x", "]0;tx"),
+            ("r\u{202e}l \u{2066}i\u{2069}", "rl i"),
+            ("c1\u{9b}\u{9d}\u{85}", "c1"),
+            ("line\r\nnext\ttab", "line\nnext\ttab"),
+            ("\u{10000}\u{e000}\u{d7ff}", "\u{10000}\u{e000}\u{d7ff}"),
+        ];
+        for (input, expected) in cases {
+            assert_eq!(escape_xml(input), *expected, "{input:?}");
+            assert_eq!(escape_text(input), *expected, "{input:?}");
+            assert_eq!(
+                clean_xml_document(input.to_string()),
+                *expected,
+                "{input:?}"
+            );
+        }
+        assert_eq!(clean_document("\u{fffe}\u{1b}".to_string()), "\u{fffe}");
     }
 
     #[test]

@@ -12,8 +12,8 @@ use crate::i18n::Localizer;
 
 use super::svg::board_svg;
 use super::{
-    Entry, Paper, Renderer, board_label, escape_text, escape_xml, feedback_html, html_text,
-    spellings, split_blanks,
+    Entry, Paper, Renderer, board_label, clean_xml_document, escape_text, escape_xml,
+    feedback_html, html_text, spellings, split_blanks,
 };
 
 /// The Moodle XML renderer.
@@ -360,7 +360,7 @@ impl Renderer for MoodleXml {
             question(&mut out, entry, l);
         }
         out.push_str("</quiz>\n");
-        out
+        clean_xml_document(out)
     }
 
     fn key(&self, _paper: &Paper<'_>, _l: &Localizer) -> Option<String> {

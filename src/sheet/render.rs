@@ -1,11 +1,15 @@
 //! What every format writes the same way: section titles, points, article lines,
-//! answers as printed on keys, and escaping of bank text.
+//! answers as printed on keys, and escaping of bank text (control characters and bidi
+//! overrides dropped: see [`crate::text`]).
+
+use std::borrow::Cow;
 
 use crate::bank::Answer;
 use crate::bank::Kind;
 use crate::bank::instance::Key;
 use crate::i18n::{Arg, Lang, Localizer};
 use crate::rules::Stones;
+use crate::text::{is_stripped, sanitize_for_terminal};
 
 use super::{Entry, Paper, Section};
 
@@ -206,10 +210,36 @@ fn escape_markup(text: &str, quotes: bool) -> String {
             '>' => out.push_str("&gt;"),
             '"' if quotes => out.push_str("&quot;"),
             '\'' if quotes => out.push_str("&#39;"),
-            // Control characters other than tab and newlines are not allowed in XML 1.0.
-            c if c.is_control() && !matches!(c, '\t' | '\n' | '\r') => {}
+            // Controls are not text (XML 1.0 allows none but tab and line ends, nor
+            // U+FFFE and U+FFFF); a bidi override would reorder what a reader sees.
+            c if is_stripped(c) || !is_xml_char(c) => {}
             c => out.push(c),
         }
     }
     out
+}
+
+/// A character XML 1.0 allows in a document (its `Char` production).
+pub fn is_xml_char(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{d7ff}' | '\u{e000}'..='\u{fffd}' | '\u{10000}'..)
+}
+
+/// A whole written document without control characters, whatever a renderer let by:
+/// sheets and exports get opened in terminals and pasted into editors.
+pub fn clean_document(text: String) -> String {
+    match sanitize_for_terminal(&text) {
+        Cow::Borrowed(_) => text,
+        Cow::Owned(clean) => clean,
+    }
+}
+
+/// [`clean_document`] for XML: also nothing outside XML 1.0's characters, so the file
+/// parses whatever the bank holds.
+pub fn clean_xml_document(text: String) -> String {
+    let text = clean_document(text);
+    if text.chars().all(is_xml_char) {
+        text
+    } else {
+        text.chars().filter(|&c| is_xml_char(c)).collect()
+    }
 }

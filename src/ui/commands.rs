@@ -1,6 +1,7 @@
 //! The trainer in the terminal: picks the prompter (dialoguer or plain lines), runs the
 //! use case from [`crate::quiz::trainer`], and prints what it returns.
 
+use std::fmt::Write as _;
 use std::io::{self, Write};
 
 use console::Term;
@@ -12,6 +13,7 @@ use crate::quiz::history::Store;
 use crate::quiz::session::{Prompter, Summary, percent};
 use crate::quiz::trainer::{self, ExamResult, ExamRules, Items, Mode};
 use crate::rules::Stones;
+use crate::text::sanitize_for_terminal;
 
 use super::plain::{Lines, Plain};
 use super::terminal::Terminal;
@@ -98,9 +100,13 @@ pub fn practice<'q, R: Rng + ?Sized>(
     let summary =
         ctx.with_prompter(|p| trainer::practice(&ctx.store, questions, mode, p, ctx.l, rng))?;
     let mut out = io::stdout().lock();
-    write!(out, "{}", summary_text(&summary, ctx.l))?;
-    writeln!(out, "{}", ctx.l.format("quiz-score", &score_args(&summary)))?;
-    Ok(())
+    let text = format!(
+        "{}{}\n",
+        summary_text(&summary, ctx.l),
+        ctx.l.format("quiz-score", &score_args(&summary))
+    );
+    // Topics are the bank's tags.
+    out.write_all(sanitize_for_terminal(&text).as_bytes())
 }
 
 /// An exam, then the score, pass or fail, a breakdown by topic and every mistake.
@@ -118,24 +124,25 @@ pub fn exam<'q, R: Rng + ?Sized>(
     let result =
         ctx.with_prompter(|p| trainer::exam(&ctx.store, questions, rules, p, ctx.l, rng))?;
     let l = ctx.l;
-    let mut out = io::stdout().lock();
+    // Built whole, then cleaned: topics, questions and answers come from the bank.
+    let mut out = String::new();
     if result.timed_out {
-        writeln!(out, "{}", l.text("exam-time-up"))?;
+        let _ = writeln!(out, "{}", l.text("exam-time-up"));
     }
-    write!(out, "{}", summary_text(&result.summary, l))?;
+    out.push_str(&summary_text(&result.summary, l));
     if result.mistakes().next().is_some() || !result.unanswered.is_empty() {
-        writeln!(out, "{}", l.text("exam-mistakes"))?;
+        let _ = writeln!(out, "{}", l.text("exam-mistakes"));
         for a in result.mistakes() {
             let args = [
                 ("id", Arg::from(a.question.id.as_str())),
                 ("text", Arg::from(a.asked.clone().unwrap_or_default())),
                 ("answer", Arg::from(a.key.clone().unwrap_or_default())),
             ];
-            writeln!(out, "{}", l.format("exam-mistake", &args))?;
+            let _ = writeln!(out, "{}", l.format("exam-mistake", &args));
         }
         for q in &result.unanswered {
             let args = [("id", Arg::from(q.id.as_str()))];
-            writeln!(out, "{}", l.format("exam-unanswered", &args))?;
+            let _ = writeln!(out, "{}", l.format("exam-unanswered", &args));
         }
     }
     let id = if result.passed {
@@ -143,6 +150,9 @@ pub fn exam<'q, R: Rng + ?Sized>(
     } else {
         "exam-fail"
     };
-    writeln!(out, "{}", l.format(id, &score_args(&result.summary)))?;
+    let _ = writeln!(out, "{}", l.format(id, &score_args(&result.summary)));
+    io::stdout()
+        .lock()
+        .write_all(sanitize_for_terminal(&out).as_bytes())?;
     Ok(Some(result))
 }

@@ -2,7 +2,8 @@
 //! tests and screen readers. The only code besides the binary that touches the terminal.
 //!
 //! A front end: it renders and reads, and leaves the use cases to `quiz`. May use
-//! `quiz`, `bank`, `rules` and `i18n`.
+//! `quiz`, `bank`, `rules`, `i18n` and the leaves. Text from the bank goes through
+//! [`crate::text::sanitize_for_terminal`] before it is shown (before any colour is added).
 
 pub mod board;
 pub mod commands;
@@ -16,6 +17,7 @@ use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::Progress;
 use crate::rules::sgf::GameRecord;
 use crate::rules::{Game, Move, MoveRules, Snapshot};
+use crate::text::sanitize_for_terminal;
 
 /// One step of a replayed record: the move and the board after it.
 pub struct Frame {
@@ -112,7 +114,8 @@ pub fn question_head(
             &[("time", Arg::from(clock_text(elapsed)))],
         ));
     }
-    let mut out = format!("{header}\n{}\n", instance.text);
+    // Bank text is cleaned before the board adds its own colour codes.
+    let mut out = sanitize_for_terminal(&format!("{header}\n{}\n", instance.text)).into_owned();
     if let Some(figure) = &instance.figure {
         out.push_str(&board::draw(figure, colour));
     }
@@ -132,7 +135,7 @@ pub fn options_text(instance: &Instance) -> String {
         Presentation::Choice { options, .. } => options
             .iter()
             .enumerate()
-            .map(|(i, o)| format!("  {}. {o}\n", letter(i)))
+            .map(|(i, o)| format!("  {}. {}\n", letter(i), sanitize_for_terminal(o)))
             .collect(),
         _ => String::new(),
     }
@@ -165,5 +168,5 @@ pub fn feedback_text(instance: &Instance, grade: Grade, l: &Localizer) -> String
         out.push_str(&l.format("quiz-why", &[("explain", Arg::from(explain.as_str()))]));
         out.push('\n');
     }
-    out
+    sanitize_for_terminal(&out).into_owned()
 }

@@ -8,6 +8,7 @@ use std::time::Instant;
 use crate::bank::instance::{Grade, Instance, Presentation, Response};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::{Progress, Prompter};
+use crate::text::sanitize_for_terminal;
 
 use super::board::draw;
 use super::{feedback_text, hint, is_stop, options_text, question_head, replay_frames};
@@ -62,6 +63,11 @@ pub struct Plain<'a, W: Write> {
 }
 
 impl<W: Write> Plain<'_, W> {
+    /// Every text goes out through here: nothing from the bank can drive the terminal.
+    fn put(&mut self, text: &str) -> io::Result<()> {
+        self.out.write_all(sanitize_for_terminal(text).as_bytes())
+    }
+
     fn read(&mut self, deadline: Option<Instant>) -> io::Result<Option<String>> {
         write!(self.out, "> ")?;
         self.out.flush()?;
@@ -79,21 +85,16 @@ impl<W: Write> Prompter for Plain<'_, W> {
         progress: &Progress,
         deadline: Option<Instant>,
     ) -> io::Result<Option<Response>> {
-        write!(
-            self.out,
-            "{}",
-            question_head(instance, progress, self.l, false)
-        )?;
-        write!(self.out, "{}", options_text(instance))?;
+        self.put(&question_head(instance, progress, self.l, false))?;
+        self.put(&options_text(instance))?;
         if let Some(record) = &instance.replay {
             let step = self.l.text("quiz-replay-hint");
             for frame in replay_frames(record, self.l) {
-                write!(
-                    self.out,
+                self.put(&format!(
                     "{}\n{}({step})\n",
                     frame.text,
                     draw(&frame.figure, false)
-                )?;
+                ))?;
                 let Some(line) = self.read(deadline)? else {
                     return Ok(None);
                 };
@@ -106,10 +107,10 @@ impl<W: Write> Prompter for Plain<'_, W> {
                     return Ok(Some(response));
                 }
             }
-            writeln!(self.out, "{}", self.l.text("quiz-replay-end"))?;
+            self.put(&format!("{}\n", self.l.text("quiz-replay-end")))?;
         }
         let hint = hint(instance, self.l);
-        writeln!(self.out, "({hint})")?;
+        self.put(&format!("({hint})\n"))?;
         loop {
             let Some(line) = self.read(deadline)? else {
                 return Ok(None);
@@ -120,7 +121,7 @@ impl<W: Write> Prompter for Plain<'_, W> {
                 let shown = self
                     .l
                     .format("quiz-model-answer", &[("answer", Arg::from(model))]);
-                writeln!(self.out, "{shown}\n{}", self.l.text("quiz-self-grade"))?;
+                self.put(&format!("{shown}\n{}\n", self.l.text("quiz-self-grade")))?;
                 loop {
                     let Some(grade) = self.read(deadline)? else {
                         return Ok(None);
@@ -128,7 +129,7 @@ impl<W: Write> Prompter for Plain<'_, W> {
                     if let Some(response) = instance.read(&grade) {
                         return Ok(Some(response));
                     }
-                    writeln!(self.out, "{}", self.l.text("quiz-self-grade"))?;
+                    self.put(&format!("{}\n", self.l.text("quiz-self-grade")))?;
                 }
             }
             if let Some(response) = instance.read(&line) {
@@ -137,15 +138,15 @@ impl<W: Write> Prompter for Plain<'_, W> {
             let again = self
                 .l
                 .format("quiz-not-an-answer", &[("hint", Arg::from(hint.clone()))]);
-            writeln!(self.out, "{again}")?;
+            self.put(&format!("{again}\n"))?;
         }
     }
 
     fn feedback(&mut self, instance: &Instance, grade: Grade) -> io::Result<()> {
-        writeln!(self.out, "{}", feedback_text(instance, grade, self.l))
+        self.put(&format!("{}\n", feedback_text(instance, grade, self.l)))
     }
 
     fn warn(&mut self, text: &str) -> io::Result<()> {
-        writeln!(io::stderr(), "weiqi-quiz: {text}")
+        writeln!(io::stderr(), "weiqi-quiz: {}", sanitize_for_terminal(text))
     }
 }

@@ -11,6 +11,7 @@ use dialoguer::{Confirm, Input, MultiSelect, Select};
 use crate::bank::instance::{Grade, Instance, Presentation, Response};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::{Progress, Prompter};
+use crate::text::sanitize_for_terminal;
 
 use super::board::draw;
 use super::{feedback_text, hint, question_head, replay_frames};
@@ -56,7 +57,7 @@ impl Prompter for Terminal<'_> {
                 self.l.text("quiz-replay-stop"),
             ];
             for frame in replay_frames(record, self.l) {
-                self.term.write_line(&frame.text)?;
+                self.term.write_line(&sanitize_for_terminal(&frame.text))?;
                 self.term.write_str(&draw(&frame.figure, self.colour))?;
                 let picked = Select::new()
                     .items(&steps)
@@ -72,6 +73,12 @@ impl Prompter for Terminal<'_> {
             self.term.write_line(&self.l.text("quiz-replay-end"))?;
         }
         let hint = hint(instance, self.l);
+        let clean = |options: &[String]| -> Vec<String> {
+            options
+                .iter()
+                .map(|o| sanitize_for_terminal(o).into_owned())
+                .collect()
+        };
         match &instance.presentation {
             Presentation::Choice {
                 options,
@@ -79,7 +86,7 @@ impl Prompter for Terminal<'_> {
             } => {
                 let picked = Select::new()
                     .with_prompt(self.l.text("quiz-pick-one"))
-                    .items(options)
+                    .items(clean(options))
                     .default(0)
                     .report(false)
                     .interact_on_opt(&self.term);
@@ -91,7 +98,7 @@ impl Prompter for Terminal<'_> {
             } => {
                 let picked = MultiSelect::new()
                     .with_prompt(self.l.text("quiz-pick-several"))
-                    .items(options)
+                    .items(clean(options))
                     .report(false)
                     .interact_on_opt(&self.term);
                 Ok(stopped(picked)?.map(Response::Choice))
@@ -125,7 +132,7 @@ impl Prompter for Terminal<'_> {
                 let shown = self
                     .l
                     .format("quiz-model-answer", &[("answer", Arg::from(model))]);
-                self.term.write_line(&shown)?;
+                self.term.write_line(&sanitize_for_terminal(&shown))?;
                 let right = Confirm::new()
                     .with_prompt(self.l.text("quiz-self-grade"))
                     .report(false)
@@ -136,6 +143,7 @@ impl Prompter for Terminal<'_> {
     }
 
     fn feedback(&mut self, instance: &Instance, grade: Grade) -> io::Result<()> {
+        // Already without control characters: the colour goes around clean text.
         let text = feedback_text(instance, grade, self.l);
         let styled = match (self.colour, grade) {
             (false, _) => text,
@@ -146,6 +154,6 @@ impl Prompter for Terminal<'_> {
     }
 
     fn warn(&mut self, text: &str) -> io::Result<()> {
-        writeln!(io::stderr(), "weiqi-quiz: {text}")
+        writeln!(io::stderr(), "weiqi-quiz: {}", sanitize_for_terminal(text))
     }
 }

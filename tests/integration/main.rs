@@ -5,6 +5,7 @@ mod cli;
 mod coverage;
 mod fixtures;
 mod gnugo;
+mod output;
 mod properties;
 mod reports;
 mod sheet;

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{Finding, Source};
+use super::{Finding, Severity, Source};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded_bank.rs"));
@@ -41,6 +41,7 @@ pub fn read_paths(paths: &[PathBuf]) -> (Vec<Source>, Vec<Finding>) {
             column: 1,
             message,
             id: None,
+            severity: Severity::Error,
         })
     };
     for path in paths {

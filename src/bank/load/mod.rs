@@ -38,15 +38,31 @@ pub struct Finding {
     pub column: usize,
     pub message: String,
     pub id: Option<String>,
+    pub severity: Severity,
+}
+
+/// Whether a finding keeps the bank from being used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Severity {
+    /// The bank is refused until it is fixed.
+    Error,
+    /// Worth fixing, but the bank still loads (`check --strict` fails on it).
+    Warning,
+}
+
+impl Finding {
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
 }
 
 impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: {}",
-            self.file, self.line, self.column, self.message
-        )?;
+        write!(f, "{}:{}:{}: ", self.file, self.line, self.column)?;
+        if self.severity == Severity::Warning {
+            f.write_str("warning: ")?;
+        }
+        f.write_str(&self.message)?;
         if let Some(id) = &self.id {
             write!(f, " [{id}]")?;
         }

@@ -16,7 +16,7 @@ use crate::rules::diagram::DiagramError;
 use crate::rules::stones::Stones;
 
 use super::position::Lines;
-use super::{Finding, Source};
+use super::{Finding, Severity, Source};
 
 const COMMON_FIELDS: &[&str] = &[
     "id", "type", "article", "rules", "tags", "level", "points", "text", "explain",
@@ -111,6 +111,7 @@ impl Reader<'_, '_> {
             column,
             message,
             id: self.id.clone(),
+            severity: Severity::Error,
         });
     }
 
@@ -128,6 +129,7 @@ impl Reader<'_, '_> {
                     column,
                     message: format!("board: {}", error.describe()),
                     id: self.id.clone(),
+                    severity: Severity::Error,
                 });
             }
             _ => self.report(span, format!("board: {error}")),
