@@ -87,11 +87,8 @@ pub enum SheetError {
         line: usize,
         error: crate::csv::CsvError,
     },
-    #[error("cannot read {path}: {source}")]
-    Read {
-        path: String,
-        source: std::io::Error,
-    },
+    #[error(transparent)]
+    Read(#[from] crate::files::ReadError),
     #[error("cannot write {path}: {source}")]
     Write {
         path: String,
@@ -134,14 +131,13 @@ pub fn write_sheets(
 ) -> Result<Written, SheetError> {
     let students = match &options.students {
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|source| SheetError::Read {
-                path: path.display().to_string(),
-                source,
-            })?;
-            let roster = read_roster(&text).map_err(|(line, error)| SheetError::Roster {
-                path: path.display().to_string(),
-                line,
-                error,
+            let bytes = crate::files::read_limited(path, crate::csv::MAX_FILE_BYTES)?;
+            let roster = read_roster(&crate::csv::decode(&bytes)).map_err(|(line, error)| {
+                SheetError::Roster {
+                    path: path.display().to_string(),
+                    line,
+                    error,
+                }
             })?;
             if roster.is_empty() {
                 return Err(SheetError::EmptyRoster {
