@@ -240,12 +240,7 @@ impl Format {
         if [".csv", ".tsv", ".txt"].iter().any(|e| lower.ends_with(e)) {
             return Format::Csv;
         }
-        let first = text
-            .trim_start_matches('\u{feff}')
-            .lines()
-            .map(str::trim)
-            .find(|l| !l.is_empty() && !l.starts_with('#'))
-            .unwrap_or("");
+        let first = csv::lines(text).next().map_or("", |(_, line)| line.trim());
         let before_comma = first.split([',', ';', '\t', '，']).next().unwrap_or("");
         if first.starts_with('[') || before_comma.contains('=') {
             Format::Toml
