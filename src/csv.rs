@@ -1,12 +1,31 @@
 //! The one CSV reader, for the files people save from spreadsheets: tournament
 //! results, rosters and students' answers. `,` (or tab, `;`, `，`, whichever the first
 //! row uses) between cells, `"…"` around a cell holding one, `""` for a quote inside;
-//! cells trimmed. Blank lines, `#` comment lines and a byte-order mark are skipped.
-//! A leaf: it uses nothing of ours.
+//! cells trimmed. Lines end in LF, CRLF or CR alone (old Mac Excel). Blank lines are
+//! skipped, and so are `#` comment lines before the first row; after it a `#` line is a
+//! row (a student named `#1 Alice`). A leaf: it uses nothing of ours.
 
 use std::borrow::Cow;
 
+use encoding_rs::{Encoding, GB18030};
 use thiserror::Error;
+
+/// CSV files larger than this are refused: a class's answers or a tournament's results
+/// are a few KiB.
+pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// The text of a CSV file's bytes: by its byte-order mark (UTF-8, or UTF-16 as Excel's
+/// "Unicode text" saves), else UTF-8 when the bytes are UTF-8, else GB18030, which is
+/// what Excel on a Chinese Windows saves (bytes it cannot read become U+FFFD).
+pub fn decode(bytes: &[u8]) -> Cow<'_, str> {
+    if let Some((encoding, bom)) = Encoding::for_bom(bytes) {
+        return encoding.decode_without_bom_handling(&bytes[bom..]).0;
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Cow::Borrowed(text),
+        Err(_) => GB18030.decode_without_bom_handling(bytes).0,
+    }
+}
 
 /// One cell and the column (in characters, from 1) where it starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,13 +51,29 @@ impl CsvError {
     }
 }
 
-/// The lines that hold rows, numbered from 1.
+/// The lines that hold rows, numbered from 1: not blank, and not a `#` comment before
+/// the first row.
 pub fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    text.lines()
+    let mut first_row_read = false;
+    physical_lines(text)
         .enumerate()
         .map(|(i, l)| (i + 1, l))
-        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .filter(move |(_, l)| {
+            let row = !l.trim().is_empty() && (first_row_read || !l.trim_start().starts_with('#'));
+            first_row_read |= row;
+            row
+        })
+}
+
+/// Lines ended by LF or CRLF, or, in a file with no LF at all (old Mac spreadsheets),
+/// by CR; without their endings. A CR inside a line of an LF file stays a character.
+fn physical_lines(text: &str) -> impl Iterator<Item = &str> {
+    let ending = if text.contains('\n') { '\n' } else { '\r' };
+    let text = text.strip_suffix(ending).unwrap_or(text);
+    text.split(ending)
+        .map(|line| line.strip_suffix('\r').unwrap_or(line))
+        .filter(move |_| !text.is_empty())
 }
 
 /// The delimiter a header row uses.
@@ -135,17 +170,46 @@ mod tests {
     #[test]
     fn rows_read_quotes_and_other_delimiters() {
         let rows =
-            rows("\u{feff}name,answers\n\n# note\n\"Li, Wei\",\"A,C\"\n\"say \"\"hi\"\"\",x\n")
+            rows("\u{feff}# note\nname,answers\n\n\"Li, Wei\",\"A,C\"\n\"say \"\"hi\"\"\",x\n")
                 .unwrap();
         assert_eq!(
             rows[0],
-            (1, vec!["name".to_string(), "answers".to_string()])
+            (2, vec!["name".to_string(), "answers".to_string()])
         );
         assert_eq!(rows[1], (4, vec!["Li, Wei".to_string(), "A,C".to_string()]));
         assert_eq!(rows[2].1[0], "say \"hi\"");
         let tabs = super::rows("a\tb;c\n").unwrap();
         assert_eq!(tabs[0].1, ["a", "b;c"]);
         assert_eq!(super::rows("名字，答案\n").unwrap()[0].1.len(), 2);
+    }
+
+    #[test]
+    fn hash_lines_are_comments_only_before_the_first_row() {
+        let rows = rows("# exported 2024-05-01\nname,version\n#1 Alice,1\n  # 2 Bob ,2\n").unwrap();
+        let names: Vec<&str> = rows.iter().map(|(_, cells)| cells[0].as_str()).collect();
+        assert_eq!(names, ["name", "#1 Alice", "# 2 Bob"]);
+        assert_eq!(rows[1].0, 3);
+    }
+
+    #[test]
+    fn lines_end_in_lf_crlf_or_cr_alone() {
+        let numbered = |text| lines(text).collect::<Vec<_>>();
+        let want = vec![(1, "a,b"), (2, "c,d"), (4, "e")];
+        assert_eq!(numbered("a,b\nc,d\n\ne\n"), want);
+        assert_eq!(numbered("a,b\r\nc,d\r\n\r\ne"), want);
+        assert_eq!(numbered("a,b\rc,d\r\re\r"), want);
+        // In an LF file a lone CR is part of a cell, not the end of a row.
+        assert_eq!(numbered("a,\"b\rc\"\nd"), vec![(1, "a,\"b\rc\""), (2, "d")]);
+        assert_eq!(numbered(""), Vec::<(usize, &str)>::new());
+    }
+
+    #[test]
+    fn bytes_are_read_as_utf8_utf16_or_gb18030() {
+        let (gbk, _, _) = GB18030.encode("姓名,版本\n李伟,1\n");
+        assert_eq!(decode(&gbk), "姓名,版本\n李伟,1\n");
+        assert_eq!(decode("李伟".as_bytes()), "李伟");
+        assert_eq!(decode(b"\xef\xbb\xbfname"), "name");
+        assert_eq!(decode(b"\xff\xfea\x00,\x00b\x00"), "a,b");
     }
 
     #[test]

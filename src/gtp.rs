@@ -1,12 +1,15 @@
 //! The Go Text Protocol, version 2, so that Go tools can use the engine as a referee.
 //!
 //! [`Gtp::execute`] takes one line and returns the response text; the loop that reads
-//! stdin and writes stdout is the binary's (`cli/referee.rs`). A front end: it may use `rules`.
+//! stdin and writes stdout is the binary's (`cli/referee.rs`); it reads at most
+//! [`MAX_LINE_BYTES`] of a line and hands over bytes, which [`Gtp::execute_bytes`]
+//! answers. A front end: it may use `rules` (and the leaf `files`).
 
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 
-use crate::rules::game::fixed_handicap_points;
+use crate::files::read_limited;
+use crate::rules::game::{HandicapError, fixed_handicap_points};
 use crate::rules::ruleset::Ties;
 use crate::rules::score::{Outcome, area};
 use crate::rules::{Board, Color, Game, Move, MoveRules, Point, Stones, diagram, sgf};
@@ -35,6 +38,9 @@ pub const COMMANDS: &[&str] = &[
     "fixed_handicap",
     "set_free_handicap",
 ];
+
+/// The longest line a session reads; the rest of a longer line is dropped unread.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// A GTP session: one game, its komi and the random player's generator.
 pub struct Gtp {
@@ -74,22 +80,42 @@ impl Gtp {
         &self.game
     }
 
+    /// Answers one line as it came in: a line that is not UTF-8 before its comment gets
+    /// an error (its id kept, where it can be read) instead of a guess at what it says.
+    pub fn execute_bytes(&mut self, line: &[u8]) -> Option<String> {
+        match std::str::from_utf8(line) {
+            Ok(text) => self.execute(text),
+            Err(e) => {
+                let text = String::from_utf8_lossy(line);
+                let command = text.split('#').next().unwrap_or("");
+                if command.contains(char::REPLACEMENT_CHARACTER) {
+                    Some(error_reply(
+                        &text,
+                        &format!("invalid UTF-8 at byte {}", e.valid_up_to() + 1),
+                    ))
+                } else {
+                    self.execute(&text)
+                }
+            }
+        }
+    }
+
+    /// The answer to a line longer than [`MAX_LINE_BYTES`], given its first bytes (the
+    /// rest is not read into memory).
+    pub fn too_long(&self, start: &[u8]) -> String {
+        error_reply(
+            &String::from_utf8_lossy(start),
+            &format!(
+                "line longer than {}, not executed",
+                crate::files::size_text(MAX_LINE_BYTES as u64)
+            ),
+        )
+    }
+
     /// Answers one line of input, or `None` for a line that is empty or a comment.
     pub fn execute(&mut self, line: &str) -> Option<String> {
-        let cleaned: String = line
-            .chars()
-            .filter(|&c| c == '\t' || !c.is_control())
-            .map(|c| if c == '\t' { ' ' } else { c })
-            .collect();
-        let cleaned = cleaned.split('#').next().unwrap_or("");
-        let mut words = cleaned.split_whitespace().peekable();
-        let first = *words.peek()?;
-        let id = if first.bytes().all(|b| b.is_ascii_digit()) {
-            words.next()
-        } else {
-            None
-        };
-        let id = id.unwrap_or("");
+        let cleaned = clean(line);
+        let (id, mut words) = split_id(&cleaned)?;
         let reply = match words.next() {
             None => Err("missing command".to_string()),
             Some(command) => {
@@ -233,7 +259,10 @@ impl Gtp {
             return Err("bad vertex list".into());
         }
         self.game.place_handicap(points).map_err(|e| match e {
-            crate::rules::game::HandicapError::BoardNotEmpty => "board not empty".to_string(),
+            HandicapError::BoardNotEmpty => "board not empty".to_string(),
+            HandicapError::NoRoom { max, .. } => {
+                format!("invalid handicap: at most {max} stones on this board")
+            }
             _ => "invalid handicap".to_string(),
         })?;
         Ok(self.vertices(points.to_vec()))
@@ -259,8 +288,9 @@ impl Gtp {
             }
             _ => return Err("syntax error: loadsgf FILE [MOVE_NUMBER]".into()),
         };
-        let text = std::fs::read_to_string(file).map_err(|_| "cannot load file".to_string())?;
-        let record = sgf::parse(&text).map_err(|e| format!("cannot load file: {e}"))?;
+        let bytes = read_limited(std::path::Path::new(file), sgf::MAX_FILE_BYTES)
+            .map_err(|e| format!("cannot load file: {e}"))?;
+        let record = sgf::parse_bytes(&bytes).map_err(|e| format!("cannot load file: {e}"))?;
         // GTP's move number N means: load up to, not including, move N.
         let moves = count.map_or(record.moves.len(), |n| n.saturating_sub(1));
         let game = record
@@ -272,6 +302,36 @@ impl Gtp {
         self.game = game;
         Ok(String::new())
     }
+}
+
+/// The line without control characters (tabs become spaces) and without its comment.
+fn clean(line: &str) -> String {
+    let cleaned: String = line
+        .chars()
+        .filter(|&c| c == '\t' || !c.is_control())
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .collect();
+    cleaned.split('#').next().unwrap_or("").to_string()
+}
+
+/// The command's id (empty when it has none) and the words after it; `None` for an
+/// empty line.
+fn split_id(cleaned: &str) -> Option<(&str, std::iter::Peekable<std::str::SplitWhitespace<'_>>)> {
+    let mut words = cleaned.split_whitespace().peekable();
+    let first = *words.peek()?;
+    let id = if first.bytes().all(|b| b.is_ascii_digit()) {
+        words.next()
+    } else {
+        None
+    };
+    Some((id.unwrap_or(""), words))
+}
+
+/// `?id message`, the id read from the start of `line` when it has one.
+fn error_reply(line: &str, message: &str) -> String {
+    let cleaned = clean(line);
+    let id = split_id(&cleaned).map_or("", |(id, _)| id);
+    format!("?{id} {message}\n\n")
 }
 
 fn new_board(size: u8) -> Board {
@@ -320,6 +380,41 @@ mod tests {
         assert_eq!(
             out,
             vec!["= \n\n", "= \n\n", "? illegal move\n\n", "= \n\n"]
+        );
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_gets_an_error_with_its_id() {
+        let mut gtp = Gtp::new(MoveRules::default(), 1);
+        assert_eq!(
+            gtp.execute_bytes(b"12 play b \xff4"),
+            Some("?12 invalid UTF-8 at byte 11\n\n".to_string())
+        );
+        // A bad byte in a comment is only a comment.
+        assert_eq!(
+            gtp.execute_bytes(b"name # \xff"),
+            Some("= weiqi-quiz\n\n".to_string())
+        );
+        assert_eq!(
+            gtp.too_long(b"7 play b"),
+            "?7 line longer than 64 KiB, not executed\n\n"
+        );
+    }
+
+    #[test]
+    fn a_free_handicap_leaves_a_point_free() {
+        let out = session(&[
+            "boardsize 2",
+            "set_free_handicap A1 A2 B1 B2",
+            "set_free_handicap A1 A2 B1",
+        ]);
+        assert_eq!(
+            out,
+            vec![
+                "= \n\n",
+                "? invalid handicap: at most 3 stones on this board\n\n",
+                "= \n\n"
+            ]
         );
     }
 

@@ -210,6 +210,7 @@ quiz-replay-hint = Enter: next move; s: stop here, this move is irregular
 quiz-replay-next = Next move
 quiz-replay-stop = Stop: this move is irregular
 quiz-replay-end = End of the record: which move was irregular (its number)?
+plain-line-too-long = That line is longer than { $limit } and was dropped; answer again.
 quiz-time-left = { $time } left
 quiz-article = Art. { $article }
 quiz-pick-one = choose with the arrow keys, then Enter

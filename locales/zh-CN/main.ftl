@@ -180,6 +180,7 @@ quiz-replay-hint = 回车：下一手；s：停，这一手违规
 quiz-replay-next = 下一手
 quiz-replay-stop = 停：这一手违规
 quiz-replay-end = 棋谱结束：第几手违规（写手数）？
+plain-line-too-long = 这一行超过 { $limit }，已丢弃；请重新作答。
 quiz-time-left = 剩余{ $time }
 quiz-article = 第{ $article }条
 quiz-pick-one = 用方向键选择，回车确认

@@ -180,6 +180,7 @@ quiz-replay-hint = Enter：下一手；s：停，這一手違規
 quiz-replay-next = 下一手
 quiz-replay-stop = 停：這一手違規
 quiz-replay-end = 棋譜結束：第幾手違規（寫手數）？
+plain-line-too-long = 這一行超過 { $limit }，已捨棄；請重新作答。
 quiz-time-left = 剩餘{ $time }
 quiz-article = 第{ $article }條
 quiz-pick-one = 用方向鍵選擇，按 Enter 確認

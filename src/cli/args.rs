@@ -8,7 +8,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use weiqi_quiz::bank::select::{self, Filters};
 use weiqi_quiz::referee::clock;
 use weiqi_quiz::referee::tournament::{System, TieBreak};
-use weiqi_quiz::rules::{KoRule, MoveRules, RuleSet, Stones, SuicideRule};
+use weiqi_quiz::rules::{KoRule, MAX_HANDICAP, MoveRules, RuleSet, Stones, SuicideRule};
 
 /// A rules quiz and referee trainer for Go (weiqi, 围棋) under the Chinese rules.
 #[derive(Debug, Parser)]
@@ -401,7 +401,7 @@ pub(crate) struct ResultArgs {
     #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
     pub(crate) komi: Option<Stones>,
     /// Handicap stones (1 = no komi; 2 or more: Black gives back by the rules).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=25))]
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_HANDICAP)))]
     pub(crate) handicap: u32,
     #[command(flatten)]
     pub(crate) preset: PresetArg,
@@ -421,7 +421,7 @@ pub(crate) struct CountArgs {
     #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
     pub(crate) komi: Option<Stones>,
     /// Handicap stones; default: the SGF's HA.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=25))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_HANDICAP)))]
     pub(crate) handicap: Option<u32>,
     #[command(flatten)]
     pub(crate) preset: PresetArg,

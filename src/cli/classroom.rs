@@ -5,9 +5,9 @@ use std::process::ExitCode;
 use anyhow::{Context as _, Result};
 
 use super::args::*;
-use super::run::{Env, emit, load_bank, read_text, say};
+use super::run::{Env, emit, load_bank, read_csv, read_text, say};
 use weiqi_quiz::i18n::Arg;
-use weiqi_quiz::quiz::grade::{KeyFile, grade as mark};
+use weiqi_quiz::quiz::grade::{KeyFile, MAX_KEY_BYTES, grade as mark};
 use weiqi_quiz::report::grade::GradingReport;
 use weiqi_quiz::sheet;
 use weiqi_quiz::text::sanitize_for_terminal;
@@ -32,9 +32,9 @@ pub(crate) fn sheet(env: &Env, args: &SheetArgs) -> Result<ExitCode> {
 }
 
 pub(crate) fn grade(env: &Env, args: &GradeArgs) -> Result<ExitCode> {
-    let keys = KeyFile::from_json(&read_text(&args.key)?)
+    let keys = KeyFile::from_json(&read_text(&args.key, MAX_KEY_BYTES)?)
         .with_context(|| args.key.display().to_string())?;
-    let graded = mark(&keys, &read_text(&args.answers)?)
+    let graded = mark(&keys, &read_csv(&args.answers)?)
         .with_context(|| args.answers.display().to_string())?;
     emit(env, &GradingReport(&graded), args.json)
 }

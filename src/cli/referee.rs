@@ -1,14 +1,15 @@
 //! The `rules` commands (the engine and the referee's domain on their own) and `gtp`.
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context as _, Result};
 
 use super::args::*;
-use super::run::{Env, emit, read_text};
-use weiqi_quiz::gtp::Gtp;
+use super::run::{Env, emit, read_bytes, read_csv, read_sgf};
+use weiqi_quiz::files::{Line, read_line};
+use weiqi_quiz::gtp::{Gtp, MAX_LINE_BYTES};
 use weiqi_quiz::referee::clock::{self as game_clock, TimeSystem};
 use weiqi_quiz::referee::nigiri::{Guess, Player, holder, nigiri as draw_nigiri};
 use weiqi_quiz::referee::ruling::{Irregularity, ScatterCause, first_irregularity, rule};
@@ -24,8 +25,7 @@ use weiqi_quiz::rules::{Board, Point, RuleSet, Stones, sgf};
 use weiqi_quiz::text::sanitize_for_terminal;
 
 pub(crate) fn replay(env: &Env, args: &ReplayArgs) -> Result<ExitCode> {
-    let record =
-        sgf::parse(&read_text(&args.game)?).with_context(|| args.game.display().to_string())?;
+    let record = read_sgf(&args.game)?;
     let replayed = replay_record(&record, args.rules.rules());
     let report = ReplayReport {
         record: &record,
@@ -51,7 +51,8 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
     let komi = args.komi.or(recorded.komi);
     let handicap = args.handicap.or(recorded.handicap).unwrap_or(0);
     let terms = CountTerms::new(args.preset.rules, board.size(), handicap, komi);
-    let count = count_position(&board, &dead)?;
+    let count =
+        count_position(&board, &dead).with_context(|| args.position.display().to_string())?;
     emit(
         env,
         &CountReport {
@@ -65,7 +66,7 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
 pub(crate) fn ruling(env: &Env, args: &RulingArgs) -> Result<ExitCode> {
     let version = args.preset.rulings;
     if let Some(path) = &args.game {
-        let record = sgf::parse(&read_text(path)?).with_context(|| path.display().to_string())?;
+        let record = read_sgf(path)?;
         let finding =
             first_irregularity(&record, version).with_context(|| path.display().to_string())?;
         let report = FindingReport {
@@ -152,7 +153,7 @@ pub(crate) fn clock(env: &Env, args: &ClockArgs) -> Result<ExitCode> {
 }
 
 pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {
-    let text = read_text(&args.results)?;
+    let text = read_csv(&args.results)?;
     let name = args.results.display().to_string();
     let format = Format::guess(&name, &text);
     let parsed = parse_results(&text, format).with_context(|| name.clone())?;
@@ -164,13 +165,23 @@ pub(crate) fn presets(env: &Env, args: &PresetsArgs) -> Result<ExitCode> {
     emit(env, &PresetsReport, args.json)
 }
 
-/// GTP on stdin and stdout until `quit` or the end of input.
+/// GTP on stdin and stdout until `quit` or the end of input. Lines are read as bytes
+/// and cut at [`MAX_LINE_BYTES`]: a bad byte or an endless line gets an error reply,
+/// and the session goes on.
 pub(crate) fn gtp(env: &Env, args: &MoveRuleArgs) -> Result<ExitCode> {
     let mut gtp = Gtp::new(args.rules(), env.seed).with_komi(args.preset.komi);
     let mut out = std::io::stdout().lock();
-    for line in std::io::stdin().lock().lines() {
-        let line = line.context("cannot read standard input")?;
-        if let Some(reply) = gtp.execute(&line) {
+    let mut input = std::io::stdin().lock();
+    let mut line = Vec::new();
+    loop {
+        let reply = match read_line(&mut input, &mut line, MAX_LINE_BYTES)
+            .context("cannot read standard input")?
+        {
+            Line::End => break,
+            Line::TooLong => Some(gtp.too_long(&line)),
+            Line::Whole => gtp.execute_bytes(&line),
+        };
+        if let Some(reply) = reply {
             // A loaded file's text can be quoted in a reply; GTP allows no controls there.
             out.write_all(sanitize_for_terminal(&reply).as_bytes())?;
             out.flush()?;
@@ -214,7 +225,8 @@ struct Recorded {
 /// A position from an SGF game (replayed under the rule set's move rules) or a text
 /// diagram, with the dead stones the SGF marks.
 fn read_position(path: &Path, rules: RuleSet) -> Result<(Board, Vec<Point>, Recorded)> {
-    let text = read_text(path)?;
+    let bytes = read_bytes(path, sgf::MAX_FILE_BYTES)?;
+    let text = sgf::decode(&bytes);
     let context = || path.display().to_string();
     if !text.trim_start().starts_with('(') {
         let diagram = Diagram::parse(&text).with_context(context)?;
@@ -233,7 +245,7 @@ fn read_position(path: &Path, rules: RuleSet) -> Result<(Board, Vec<Point>, Reco
     };
     let recorded = Recorded {
         komi,
-        handicap: record.handicap.and_then(|h| u32::try_from(h).ok()),
+        handicap: record.handicap,
     };
     Ok((game.board().clone(), record.dead.clone(), recorded))
 }

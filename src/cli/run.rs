@@ -15,7 +15,8 @@ use weiqi_quiz::bank::{self, Finding, Kind, Question, Source};
 use weiqi_quiz::i18n::{Lang, Localizer};
 use weiqi_quiz::report::Report;
 use weiqi_quiz::report::bank::{CheckReport, ListReport, StatsReport};
-use weiqi_quiz::text;
+use weiqi_quiz::rules::sgf::{self, GameRecord};
+use weiqi_quiz::{csv, files, text};
 
 /// What every command may need besides its own arguments.
 pub(crate) struct Env {
@@ -91,9 +92,35 @@ pub(crate) fn warn(text: &str) {
     eprintln!("weiqi-quiz: {}", text::sanitize_for_terminal(text));
 }
 
-/// A whole input file, its name in the error.
-pub(crate) fn read_text(path: &Path) -> Result<String> {
-    std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+/// A whole input file of at most `limit` bytes (every reader goes through this, so
+/// no file, device or pipe can fill memory); its name in the error.
+pub(crate) fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>> {
+    Ok(files::read_limited(path, limit)?)
+}
+
+/// A UTF-8 text file of at most `limit` bytes (a byte-order mark is dropped).
+pub(crate) fn read_text(path: &Path, limit: u64) -> Result<String> {
+    let bytes = read_bytes(path, limit)?;
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok(text.to_string()),
+        Err(e) => anyhow::bail!(
+            "{}: not UTF-8 text (bad byte at offset {}); save it as UTF-8",
+            path.display(),
+            e.valid_up_to()
+        ),
+    }
+}
+
+/// A spreadsheet's CSV file (answers, results), in whatever encoding it was saved.
+pub(crate) fn read_csv(path: &Path) -> Result<String> {
+    Ok(csv::decode(&read_bytes(path, csv::MAX_FILE_BYTES)?).into_owned())
+}
+
+/// The first game of an SGF file, in whatever encoding it was written.
+pub(crate) fn read_sgf(path: &Path) -> Result<GameRecord> {
+    let bytes = read_bytes(path, sgf::MAX_FILE_BYTES)?;
+    sgf::parse_bytes(&bytes).with_context(|| path.display().to_string())
 }
 
 fn check(env: &Env, args: &CheckArgs) -> Result<ExitCode> {

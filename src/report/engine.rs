@@ -14,8 +14,13 @@ use crate::rules::sgf::GameRecord;
 use crate::rules::{Color, KoRule, Stones, SuicideRule, diagram};
 
 #[derive(Serialize)]
-struct ReplayJson {
+struct ReplayJson<'a> {
     size: u8,
+    /// PB and PW, when the record names the players.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    black_player: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    white_player: Option<&'a str>,
     moves: Vec<MoveJson>,
     board: Vec<String>,
     captures: CapturesJson,
@@ -43,6 +48,8 @@ fn replay_json(record: &GameRecord, replay: &Replay) -> String {
     let board = replay.game.board();
     let report = ReplayJson {
         size: record.size,
+        black_player: record.black_player.as_deref(),
+        white_player: record.white_player.as_deref(),
         moves: replay
             .moves
             .iter()
@@ -64,9 +71,20 @@ fn replay_json(record: &GameRecord, replay: &Replay) -> String {
     serde_json::to_string(&report).unwrap_or_default()
 }
 
-/// One line per move, then the final board with coordinates.
+/// The players (when named), one line per move, then the final board with coordinates.
 fn replay_text(record: &GameRecord, replay: &Replay) -> String {
     let mut out = String::new();
+    let players = [
+        ("black", &record.black_player),
+        ("white", &record.white_player),
+    ];
+    let named: Vec<String> = players
+        .iter()
+        .filter_map(|(color, name)| Some(format!("{color}: {}", name.as_ref()?)))
+        .collect();
+    if !named.is_empty() {
+        out.push_str(&format!("{}\n\n", named.join(", ")));
+    }
     for m in &replay.moves {
         let point = m.mv.to_gtp(record.size);
         let line = match m.outcome {

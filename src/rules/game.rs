@@ -58,6 +58,9 @@ pub struct IllegalMove {
     pub reason: IllegalReason,
 }
 
+/// The most handicap stones a count takes (`HA`, `--handicap`); no event gives more.
+pub const MAX_HANDICAP: u32 = 25;
+
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum HandicapError {
     #[error("handicap {stones} is not possible (at least 2 stones)")]
@@ -66,6 +69,10 @@ pub enum HandicapError {
         "fixed handicap of {stones} stones is not defined on a {size}x{size} board (at most {max})"
     )]
     TooMany { stones: usize, size: u8, max: usize },
+    #[error(
+        "a free handicap of {stones} stones leaves no point to play on a {size}x{size} board (at most {max})"
+    )]
+    NoRoom { stones: usize, size: u8, max: usize },
     #[error("handicap stones can only be placed on an empty board")]
     BoardNotEmpty,
     #[error("handicap stone {0:?} is off the board or repeated")]
@@ -300,6 +307,15 @@ impl Game {
         if points.len() < 2 {
             return Err(HandicapError::TooFew {
                 stones: points.len(),
+            });
+        }
+        // GTP's bound: White must have a point left to play.
+        let max = self.board.empty_count() - 1;
+        if points.len() > max {
+            return Err(HandicapError::NoRoom {
+                stones: points.len(),
+                size: self.board.size(),
+                max,
             });
         }
         let mut board = self.board.clone();
@@ -931,5 +947,23 @@ mod tests {
             Err(HandicapError::BoardNotEmpty)
         );
         assert_eq!(twice.board().stone_count(Color::Black), 2);
+    }
+
+    #[test]
+    fn a_free_handicap_leaves_white_a_point() {
+        let p = Point::new;
+        let mut game = empty(2, SIMPLE);
+        assert_eq!(
+            game.place_handicap(&[p(0, 0), p(1, 0), p(0, 1), p(1, 1)]),
+            Err(HandicapError::NoRoom {
+                stones: 4,
+                size: 2,
+                max: 3
+            })
+        );
+        assert_eq!(game.board().stone_count(Color::Black), 0);
+        game.place_handicap(&[p(0, 0), p(1, 0), p(0, 1)]).unwrap();
+        assert_eq!(game.board().stone_count(Color::Black), 3);
+        assert_eq!(game.legal_points(Color::White), vec![p(1, 1)]);
     }
 }

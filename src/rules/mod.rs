@@ -19,7 +19,7 @@ pub mod stones;
 mod zobrist;
 
 pub use board::{Board, IllegalReason, Played, SimpleKo, SuicideRule};
-pub use game::{Game, IllegalMove, KoRule, MoveRules, fixed_handicap_points};
+pub use game::{Game, IllegalMove, KoRule, MAX_HANDICAP, MoveRules, fixed_handicap_points};
 pub use point::{Color, Move, Point};
 pub use ruleset::RuleSet;
 pub use snapshot::{Snapshot, StoneView};

@@ -180,6 +180,10 @@ pub enum CountError {
     Area { area: String, size: u8, points: i64 },
     #[error("dead stone at {vertex}: there is no stone on that point")]
     NoDeadStone { vertex: String },
+    #[error(
+        "stones without liberties at {vertices}: no game reaches this position (fix the diagram or the SGF setup)"
+    )]
+    WithoutLiberties { vertices: String },
 }
 
 /// The result of a count in which Black has `black_area` (stones plus surrounded points
@@ -258,8 +262,19 @@ impl PositionCount {
     }
 }
 
-/// Takes the chains through `dead` off the board and counts the rest (Art. 8, 9).
+/// Takes the chains through `dead` off the board and counts the rest (Art. 8, 9). A
+/// position with a chain without liberties is refused: no game reaches it.
 pub fn count_position(board: &Board, dead: &[Point]) -> Result<PositionCount, CountError> {
+    let without_liberties = board.chains_without_liberties();
+    if !without_liberties.is_empty() {
+        let vertices: Vec<String> = without_liberties
+            .iter()
+            .map(|p| p.to_gtp(board.size()))
+            .collect();
+        return Err(CountError::WithoutLiberties {
+            vertices: vertices.join(", "),
+        });
+    }
     let mut counted = board.clone();
     let (mut dead_black, mut dead_white) = (0, 0);
     for &point in dead {
@@ -464,6 +479,22 @@ mod tests {
         );
     }
 
+    #[test]
+    fn a_position_with_chains_without_liberties_is_refused() {
+        let board = diagram(
+            "
+            X O .
+            O . .
+            . . X",
+        );
+        assert_eq!(
+            count_position(&board, &[]).unwrap_err(),
+            CountError::WithoutLiberties {
+                vertices: "A3".into()
+            }
+        );
+    }
+
     /// Black 44 of 81 with equal stone counts: area says White by 1/4 stone,
     /// territory says Black by half a point (komi 7.5 vs 6.5, and parity).
     const PARITY: &str = "
@@ -503,7 +534,13 @@ mod tests {
                     2 => Some((p, Color::White)),
                     _ => None,
                 });
-            let board = Board::with_stones(size, stones).unwrap();
+            let mut board = Board::with_stones(size, stones).unwrap();
+            // Random stones make impossible positions: take their dead chains off.
+            for point in board.chains_without_liberties() {
+                for stone in board.chain(point) {
+                    board.set_point(stone, None).unwrap();
+                }
+            }
             let count = count_position(&board, &[]).unwrap();
             proptest::prop_assert_eq!(
                 count.black_area + count.white_area,

@@ -1,14 +1,23 @@
 //! Games and positions in SGF (`FF[4]`): read with `sgf-parse`, written back by hand.
 //! Only the main line is read. Errors name the move number at fault.
+//!
+//! Files come as bytes in the encoding their writer chose: [`decode`] turns them into
+//! text (Chinese servers write GB18030/GBK or Big5 with `CA[]`, or nothing at all).
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
+use encoding_rs::{Encoding, GB18030, UTF_8};
 use sgf_parse::go::{self, Move as SgfMove, Prop};
 use thiserror::Error;
 
 use super::board::{Board, IllegalReason};
-use super::game::{Game, MoveRules};
+use super::game::{Game, MAX_HANDICAP, MoveRules};
 use super::point::{Color, MAX_SIZE, MIN_SIZE, Move, Point};
+
+/// SGF files larger than this are refused: a game record is a few KiB, a large
+/// collection a few MiB.
+pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
 /// What a game record says, before any rule is applied.
 #[derive(Debug, Clone, PartialEq)]
@@ -17,12 +26,15 @@ pub struct GameRecord {
     /// Setup stones of the root node (AB/AW; AE clears).
     pub setup: Vec<(Point, Color)>,
     pub moves: Vec<(Color, Move)>,
-    /// HA, when given.
-    pub handicap: Option<i64>,
+    /// HA, when given: 0 to [`MAX_HANDICAP`], and fewer than the board's points.
+    pub handicap: Option<u32>,
     /// KM in points, when given.
     pub komi: Option<f64>,
     /// RE, when given.
     pub result: Option<String>,
+    /// PB and PW, the players' names, when given.
+    pub black_player: Option<String>,
+    pub white_player: Option<String>,
     /// PL, or White when the record has handicap stones and no PL.
     pub first_player: Color,
     /// Stones marked dead by the usual client convention: a black stone on a TW
@@ -54,6 +66,12 @@ pub enum SgfError {
     },
     #[error("setup stone {text} is off the {size}x{size} board")]
     SetupOffBoard { text: String, size: u8 },
+    #[error("HA[{value}] is not a possible handicap on a {size}x{size} board (0 to {max} stones)")]
+    Handicap { value: String, size: u8, max: u32 },
+    #[error(
+        "setup stones without liberties at {vertices}: no game reaches this position (fix AB/AW)"
+    )]
+    SetupWithoutLiberties { vertices: String },
     #[error("move {number} has both a black and a white move")]
     TwoMoves { number: usize },
     #[error(
@@ -67,6 +85,79 @@ pub enum SgfError {
         vertex: String,
         reason: IllegalReason,
     },
+}
+
+/// The text of an SGF file's bytes. A byte-order mark decides first. Then bytes that
+/// are valid UTF-8 are read as UTF-8 whatever `CA` says: an editor that converts a file
+/// keeps its old `CA`, while GB18030 or Big5 text with Chinese in it is practically never
+/// valid UTF-8. Otherwise the root node's `CA` names the encoding (`gb2312`, `GBK`,
+/// `GB18030`, `Big5`, any WHATWG label), and without one (or when the bytes do not fit
+/// it) GB18030, which is what Chinese servers write. Bytes no encoding reads become
+/// U+FFFD: they can only be in text (names, comments), never in moves, which are ASCII.
+pub fn decode(bytes: &[u8]) -> Cow<'_, str> {
+    if let Some((encoding, bom)) = Encoding::for_bom(bytes) {
+        return encoding.decode_without_bom_handling(&bytes[bom..]).0;
+    }
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return Cow::Borrowed(text);
+    }
+    let declared = charset(bytes)
+        .and_then(|label| Encoding::for_label(label.as_bytes()))
+        .filter(|&e| e != UTF_8);
+    for encoding in declared.into_iter().chain([GB18030]) {
+        if let Some(text) = encoding.decode_without_bom_handling_and_without_replacement(bytes) {
+            return text;
+        }
+    }
+    declared
+        .unwrap_or(GB18030)
+        .decode_without_bom_handling(bytes)
+        .0
+}
+
+/// The root node's `CA` value, found at the byte level (it is ASCII in any encoding).
+fn charset(bytes: &[u8]) -> Option<&str> {
+    let start = bytes.iter().position(|&b| b == b';')? + 1;
+    let mut ident = Vec::new();
+    let mut after_value = false;
+    let mut i = start;
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'A'..=b'Z' => {
+                if after_value {
+                    ident.clear();
+                    after_value = false;
+                }
+                ident.push(b);
+            }
+            b'[' => {
+                let value_start = i + 1;
+                i = value_start;
+                while let Some(&c) = bytes.get(i) {
+                    match c {
+                        b'\\' => i += 2,
+                        b']' => break,
+                        _ => i += 1,
+                    }
+                }
+                let value = bytes.get(value_start..i.min(bytes.len()))?;
+                if ident == b"CA" {
+                    return std::str::from_utf8(value).ok().map(str::trim);
+                }
+                after_value = true;
+            }
+            b';' | b'(' | b')' => return None,
+            // Lower-case letters of old (FF[3]) identifiers, and white space.
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Reads the first game of an SGF file's bytes (see [`decode`]).
+pub fn parse_bytes(bytes: &[u8]) -> Result<GameRecord, SgfError> {
+    parse(&decode(bytes))
 }
 
 /// Reads the first game of an SGF text.
@@ -92,6 +183,8 @@ pub fn parse(text: &str) -> Result<GameRecord, SgfError> {
         handicap: None,
         komi: None,
         result: None,
+        black_player: None,
+        white_player: None,
         first_player: Color::Black,
         dead: Vec::new(),
     };
@@ -139,7 +232,13 @@ pub fn parse(text: &str) -> Result<GameRecord, SgfError> {
                         sgf_parse::Color::White => Color::White,
                     });
                 }
-                Prop::HA(n) => record.handicap = Some(*n),
+                Prop::HA(n) => record.handicap = Some(handicap(&n.to_string(), size)?),
+                // sgf-parse takes only 2 or more for HA; 0 and 1 are written too.
+                Prop::Invalid(id, values) if id == "HA" => {
+                    record.handicap = Some(handicap(&values.concat(), size)?);
+                }
+                Prop::PB(name) => record.black_player = Some(name.to_string()),
+                Prop::PW(name) => record.white_player = Some(name.to_string()),
                 Prop::KM(k) => record.komi = Some(*k),
                 Prop::RE(text) => record.result = Some(text.to_string()),
                 Prop::TB(points) => black_marks.extend(on_board(points, size)),
@@ -159,15 +258,41 @@ pub fn parse(text: &str) -> Result<GameRecord, SgfError> {
         }
     }
     record.setup = stones.into_iter().collect();
-    let has_handicap_stones =
-        record.handicap.unwrap_or(0) >= 2 && record.setup.iter().any(|&(_, c)| c == Color::Black);
-    record.first_player = first_player.unwrap_or(if has_handicap_stones {
-        Color::White
-    } else {
-        Color::Black
-    });
+    let without_liberties = record.setup_board().chains_without_liberties();
+    if !without_liberties.is_empty() {
+        let vertices: Vec<String> = without_liberties.iter().map(|p| p.to_gtp(size)).collect();
+        return Err(SgfError::SetupWithoutLiberties {
+            vertices: vertices.join(", "),
+        });
+    }
+    record.first_player = first_player.unwrap_or_else(|| record.default_first_player());
     record.dead = dead_stones(&record, &black_marks, &white_marks);
     Ok(record)
+}
+
+/// HA as the count can use it: no more than [`MAX_HANDICAP`] stones, and at least one
+/// point left free.
+fn handicap(value: &str, size: u8) -> Result<u32, SgfError> {
+    let max = MAX_HANDICAP.min(u32::from(size) * u32::from(size) - 1);
+    value
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|&n| n <= max)
+        .ok_or_else(|| SgfError::Handicap {
+            value: shown(value),
+            size,
+            max,
+        })
+}
+
+/// A value as an error message can quote it: on one line, and short.
+fn shown(value: &str) -> String {
+    let escaped: String = value.escape_debug().collect();
+    match escaped.char_indices().nth(20) {
+        Some((end, _)) => format!("{}…", &escaped[..end]),
+        None => escaped,
+    }
 }
 
 fn dead_stones(record: &GameRecord, black_marks: &[Point], white_marks: &[Point]) -> Vec<Point> {
@@ -285,6 +410,11 @@ impl GameRecord {
         if let Some(re) = &self.result {
             let _ = write!(out, "RE[{}]", escape(re));
         }
+        for (property, name) in [("PB", &self.black_player), ("PW", &self.white_player)] {
+            if let Some(name) = name {
+                let _ = write!(out, "{property}[{}]", escape(name));
+            }
+        }
         for (property, color) in [("AB", Color::Black), ("AW", Color::White)] {
             let points: Vec<String> = self
                 .setup
@@ -327,6 +457,8 @@ impl GameRecord {
             handicap: None,
             komi,
             result: None,
+            black_player: None,
+            white_player: None,
             first_player: game.first_player(),
             dead: Vec::new(),
         }
@@ -395,6 +527,80 @@ mod tests {
     fn written_sgf_reads_back_the_same() {
         let r = parse("(;SZ[13]KM[6.5]AB[dd]AW[jj];B[dj];W[];B[jd])").unwrap();
         assert_eq!(parse(&r.to_sgf()).unwrap(), r);
+    }
+
+    #[test]
+    fn handicaps_are_whole_numbers_the_board_can_take() {
+        assert_eq!(parse("(;SZ[9]HA[0])").unwrap().handicap, Some(0));
+        assert_eq!(parse("(;SZ[9]HA[9])").unwrap().handicap, Some(9));
+        assert_eq!(parse("(;SZ[19]HA[25])").unwrap().handicap, Some(25));
+        assert_eq!(parse("(;SZ[2]HA[3])").unwrap().handicap, Some(3));
+        let refused = |text| parse(text).unwrap_err().to_string();
+        assert_eq!(
+            refused("(;SZ[9]HA[-1])"),
+            "HA[-1] is not a possible handicap on a 9x9 board (0 to 25 stones)"
+        );
+        assert_eq!(
+            refused("(;SZ[2]HA[4])"),
+            "HA[4] is not a possible handicap on a 2x2 board (0 to 3 stones)"
+        );
+        assert_eq!(
+            refused("(;HA[26])"),
+            "HA[26] is not a possible handicap on a 19x19 board (0 to 25 stones)"
+        );
+        assert_eq!(
+            refused("(;HA[three\nstones, and then some more])"),
+            "HA[three\\nstones, and t…] is not a possible handicap on a 19x19 board (0 to 25 stones)"
+        );
+    }
+
+    #[test]
+    fn setup_stones_need_liberties() {
+        assert_eq!(
+            parse("(;SZ[3]AB[aa]AW[ba][ab])").unwrap_err().to_string(),
+            "setup stones without liberties at A3: no game reaches this position (fix AB/AW)"
+        );
+    }
+
+    #[test]
+    fn bytes_are_read_in_the_encoding_the_file_declares_or_gb18030() {
+        let record = |text: &str, encoding: &'static Encoding| {
+            let (bytes, _, unmappable) = encoding.encode(text);
+            assert!(!unmappable, "{text}");
+            let r = parse_bytes(&bytes).unwrap();
+            (r.black_player.unwrap(), r.white_player.unwrap())
+        };
+        let names = |b: &str, w: &str| (b.to_string(), w.to_string());
+        assert_eq!(
+            record("(;CA[gb2312]PB[柯洁]PW[古力]C[黑胜])", GB18030),
+            names("柯洁", "古力")
+        );
+        assert_eq!(
+            record("(;PB[柯洁]PW[古力])", GB18030),
+            names("柯洁", "古力")
+        );
+        // 許 is B3 5C in Big5: its second byte is a backslash.
+        assert_eq!(
+            record("(;CA[Big5]PB[許家元]PW[柯潔]C[許])", encoding_rs::BIG5),
+            names("許家元", "柯潔")
+        );
+        // A stale CA on a file an editor saved as UTF-8.
+        assert_eq!(
+            record("(;CA[GBK]PB[柯洁]PW[古力])", UTF_8),
+            names("柯洁", "古力")
+        );
+        assert_eq!(
+            parse_bytes("\u{feff}(;PB[柯洁]PW[古力])".as_bytes())
+                .unwrap()
+                .black_player
+                .as_deref(),
+            Some("柯洁")
+        );
+        assert_eq!(
+            charset(b"(;GM[1]XCA[x]AB[aa][bb] CA [ UTF-8 ];CA[no])"),
+            Some("UTF-8")
+        );
+        assert_eq!(charset(b"(;GM[1];CA[gbk])"), None);
     }
 
     #[test]

@@ -88,10 +88,10 @@ pub enum SheetError {
         line: usize,
         error: crate::csv::CsvError,
     },
+    #[error(transparent)]
+    Read(#[from] crate::files::ReadError),
     // `error`, not `source`: the message already holds it, and a source would be
     // printed a second time by `{:#}`.
-    #[error("cannot read {path}: {error}")]
-    Read { path: String, error: std::io::Error },
     #[error("cannot write {path}: {error}")]
     Write { path: String, error: std::io::Error },
     #[error("{path}: not a directory; give --out a directory for the sheets")]
@@ -139,14 +139,13 @@ pub fn write_sheets(
 ) -> Result<Written, SheetError> {
     let students = match &options.students {
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|error| SheetError::Read {
-                path: path.display().to_string(),
-                error,
-            })?;
-            let roster = read_roster(&text).map_err(|(line, error)| SheetError::Roster {
-                path: path.display().to_string(),
-                line,
-                error,
+            let bytes = crate::files::read_limited(path, crate::csv::MAX_FILE_BYTES)?;
+            let roster = read_roster(&crate::csv::decode(&bytes)).map_err(|(line, error)| {
+                SheetError::Roster {
+                    path: path.display().to_string(),
+                    line,
+                    error,
+                }
             })?;
             if roster.is_empty() {
                 return Err(SheetError::EmptyRoster {

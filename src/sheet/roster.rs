@@ -10,7 +10,7 @@ pub struct Student {
 }
 
 /// A roster: one student a line, `name[,class]`; a header line (`name`, `姓名`), blank
-/// lines and `#` comments are skipped.
+/// lines and `#` comments before the first row are skipped (`#1 Alice` after it is a name).
 /// A line that is not CSV is an error with its line number.
 pub fn read_roster(text: &str) -> Result<Vec<Student>, (usize, CsvError)> {
     let rows = csv::rows(text)?;

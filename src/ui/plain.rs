@@ -1,11 +1,12 @@
 //! Plain mode: questions as text with lettered options, one answer a line from stdin.
 //! Used without a terminal, with `--plain`, in tests and over SSH.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Instant;
 
 use crate::bank::instance::{Grade, Instance, Presentation, Response};
+use crate::files::{Line, read_line, size_text};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::{Progress, Prompter};
 use crate::text::sanitize_for_terminal;
@@ -16,7 +17,17 @@ use super::{feedback_text, hint, is_stop, options_text, question_head, replay_fr
 /// Lines of standard input, read on their own thread so an exam's deadline can cut a
 /// wait short. `None` at the end of input.
 pub struct Lines {
-    lines: Receiver<String>,
+    lines: Receiver<Input>,
+}
+
+/// The longest answer line read; the rest of a longer line is dropped unread.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// One line of input, or word that a line was too long to be an answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    Line(String),
+    TooLong,
 }
 
 impl Lines {
@@ -27,17 +38,17 @@ impl Lines {
             let mut reader = stdin.lock();
             let mut buffer = Vec::new();
             loop {
-                buffer.clear();
-                match reader.read_until(b'\n', &mut buffer) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        let line = String::from_utf8_lossy(&buffer)
-                            .trim_end_matches(['\n', '\r'])
-                            .to_string();
-                        if send.send(line).is_err() {
-                            break;
-                        }
-                    }
+                let input = match read_line(&mut reader, &mut buffer, MAX_LINE_BYTES) {
+                    Ok(Line::End) | Err(_) => break,
+                    Ok(Line::TooLong) => Input::TooLong,
+                    Ok(Line::Whole) => Input::Line(
+                        String::from_utf8_lossy(&buffer)
+                            .trim_end_matches('\r')
+                            .to_string(),
+                    ),
+                };
+                if send.send(input).is_err() {
+                    break;
                 }
             }
         });
@@ -45,7 +56,7 @@ impl Lines {
     }
 
     /// The next line, or `None` at the end of input or when `deadline` passes.
-    pub fn next(&self, deadline: Option<Instant>) -> Option<String> {
+    pub fn next(&self, deadline: Option<Instant>) -> Option<Input> {
         match deadline {
             None => self.lines.recv().ok(),
             Some(deadline) => {
@@ -69,12 +80,25 @@ impl<W: Write> Plain<'_, W> {
     }
 
     fn read(&mut self, deadline: Option<Instant>) -> io::Result<Option<String>> {
-        write!(self.out, "> ")?;
-        self.out.flush()?;
-        let line = self.lines.next(deadline);
-        // Echo a newline so the transcript stays readable when input is piped.
-        writeln!(self.out)?;
-        Ok(line)
+        loop {
+            write!(self.out, "> ")?;
+            self.out.flush()?;
+            let input = self.lines.next(deadline);
+            // Echo a newline so the transcript stays readable when input is piped.
+            writeln!(self.out)?;
+            match input {
+                Some(Input::Line(line)) => return Ok(Some(line)),
+                None => return Ok(None),
+                Some(Input::TooLong) => {
+                    let limit = Arg::from(size_text(MAX_LINE_BYTES as u64));
+                    writeln!(
+                        self.out,
+                        "{}",
+                        self.l.format("plain-line-too-long", &[("limit", limit)])
+                    )?;
+                }
+            }
+        }
     }
 }
 

@@ -5,6 +5,7 @@ mod cli;
 mod coverage;
 mod fixtures;
 mod gnugo;
+mod input;
 mod output;
 mod properties;
 mod reports;

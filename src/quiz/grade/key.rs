@@ -16,6 +16,10 @@ use crate::rules::{Color, Stones};
 
 use super::GradeError;
 
+/// Key files larger than this are refused (a key for a thousand students of a hundred
+/// items is about 50 MiB).
+pub const MAX_KEY_BYTES: u64 = 64 * 1024 * 1024;
+
 /// The `format` field of a key file this version writes and reads.
 pub const KEY_FORMAT: &str = "weiqi-quiz-key/1";
 
@@ -247,6 +251,58 @@ impl KeyFile {
         if key.format != KEY_FORMAT {
             return Err(GradeError::Format { found: key.format });
         }
+        // Points a sheet can print: no score could come from anything else.
+        for version in &key.versions {
+            for item in &version.items {
+                if stones_of(item.points).is_none_or(|p| p < Stones::ZERO) {
+                    return Err(GradeError::BadKey {
+                        version: version.version,
+                        number: item.number,
+                        message: format!(
+                            "points {} is not possible (0 or more, in quarters: 0.25, 1, 1.5, …)",
+                            item.points
+                        ),
+                    });
+                }
+            }
+        }
         Ok(key)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key_with_points(points: &str) -> String {
+        format!(
+            r#"{{"format":"{KEY_FORMAT}","title":"t","seed":1,"lang":"en","versions":[{{"version":2,"total_points":1.0,"items":[{{"number":3,"id":"a","type":"truefalse","points":{points},"answer":{{"kind":"truefalse","right":true}},"answer_text":"true"}}]}}]}}"#
+        )
+    }
+
+    #[test]
+    fn points_are_quarters_and_never_negative() {
+        assert!(KeyFile::from_json(&key_with_points("0.25")).is_ok());
+        assert!(KeyFile::from_json(&key_with_points("0")).is_ok());
+        for bad in ["-1", "0.3", "1e300"] {
+            let error = KeyFile::from_json(&key_with_points(bad)).unwrap_err();
+            assert!(
+                matches!(
+                    error,
+                    GradeError::BadKey {
+                        version: 2,
+                        number: 3,
+                        ..
+                    }
+                ),
+                "{bad}: {error}"
+            );
+        }
+        assert_eq!(
+            KeyFile::from_json(&key_with_points("-1"))
+                .unwrap_err()
+                .to_string(),
+            "item 3 of version 2: points -1 is not possible (0 or more, in quarters: 0.25, 1, 1.5, …)"
+        );
     }
 }

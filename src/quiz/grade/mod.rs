@@ -15,7 +15,9 @@ use crate::bank::model::{Body, Localized, Question};
 use crate::csv::{self, CsvError};
 use crate::rules::{RuleSet, Stones};
 
-pub use key::{KEY_FORMAT, KeyFile, KeyItem, KeyVersion, StoredAnswer, StoredKey, stones_of};
+pub use key::{
+    KEY_FORMAT, KeyFile, KeyItem, KeyVersion, MAX_KEY_BYTES, StoredAnswer, StoredKey, stones_of,
+};
 
 #[derive(Debug, Error, PartialEq)]
 pub enum GradeError {

@@ -240,12 +240,7 @@ impl Format {
         if [".csv", ".tsv", ".txt"].iter().any(|e| lower.ends_with(e)) {
             return Format::Csv;
         }
-        let first = text
-            .trim_start_matches('\u{feff}')
-            .lines()
-            .map(str::trim)
-            .find(|l| !l.is_empty() && !l.starts_with('#'))
-            .unwrap_or("");
+        let first = csv::lines(text).next().map_or("", |(_, line)| line.trim());
         let before_comma = first.split([',', ';', '\t', '，']).next().unwrap_or("");
         if first.starts_with('[') || before_comma.contains('=') {
             Format::Toml
@@ -318,7 +313,7 @@ fn split_line(line: &str, line_no: usize, delimiter: char) -> Result<Vec<Cell<'_
 /// Reads `round,black,white,result[,black_warnings,white_warnings]` with a header line.
 /// Columns may come in any order; other columns (board, notes, ...) are ignored. The
 /// delimiter is `,`, tab, `;` or `，`, whichever the header uses. Blank lines, `#`
-/// comment lines, rows of empty cells and a UTF-8 byte-order mark are skipped.
+/// comment lines before the header, rows of empty cells and a UTF-8 byte-order mark are skipped.
 pub fn parse_csv(text: &str) -> Result<Results, InputError> {
     let mut lines = csv::lines(text);
     let Some((header_line, header)) = lines.next() else {
@@ -578,10 +573,10 @@ mod tests {
 
     #[test]
     fn csv_accepts_spreadsheet_exports() {
-        let text = "\u{feff}Round;Black;White;Result;Board;black_warnings;white_warnings\r\n\
+        let text = "\u{feff}# a comment\r\n\
+                    Round;Black;White;Result;Board;black_warnings;white_warnings\r\n\
                     1;\"Lee, Sedol\";Ke Jie;B+R;1;;1\r\n\
                     ;;;;;;\r\n\
-                    # a comment\r\n\
                     1;Gu Li;BYE;bye;2;;\r\n\
                     2;Ke Jie;Gu Li;=;1;0;0\r\n\
                     2;;Lee, Sedol;bye;;;\r\n";
