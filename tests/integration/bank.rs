@@ -62,6 +62,10 @@ fn every_check_finding_names_file_line_column_and_id() {
             "bank.toml:6:1: field `options` is not used by open items (only by choice) [x]",
         ),
         (
+            "[[question]]\nid = \"x\"\ntype = \"open\"\ntext.en = \"t\"\nanswer.en = \"a\"\nnote = 3\n",
+            "bank.toml:6:8: `note` must be a string, not integer [x]",
+        ),
+        (
             "[[question]]\nid = \"x\"\ntype = \"open\"\nlevel = 9\ntext.en = \"t\"\nanswer.en = \"a\"\n",
             "bank.toml:4:9: `level` must be an integer from 1 to 5 [x]",
         ),

@@ -3,6 +3,7 @@
 mod bank;
 mod cli;
 mod coverage;
+mod editorial;
 mod fixtures;
 mod gnugo;
 mod input;

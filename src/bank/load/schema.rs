@@ -19,7 +19,7 @@ use super::position::Lines;
 use super::{Finding, Severity, Source};
 
 const COMMON_FIELDS: &[&str] = &[
-    "id", "type", "article", "rules", "tags", "level", "points", "text", "explain",
+    "id", "type", "article", "rules", "tags", "level", "points", "text", "explain", "note",
 ];
 
 fn fields_of(kind: Kind) -> &'static [&'static str] {
@@ -382,6 +382,11 @@ impl Reader<'_, '_> {
         }
         if let Some((_, v)) = field("explain") {
             question.explain = self.localized_text("explain", v)?;
+        }
+        // An editor's note: checked to be text, then dropped, so that no renderer can
+        // ever show it to a learner.
+        if let Some((_, v)) = field("note") {
+            self.string("note", v)?;
         }
         question.body = match kind {
             Kind::Fill => self.fill(table, span)?,
