@@ -1,5 +1,5 @@
-//! Writing a file whole or not at all, for every output the program saves (history,
-//! sheets, keys, exports, exam results). A leaf: it uses nothing of ours.
+//! Writing a file whole or not at all, for every output the program saves (sheets,
+//! keys, exports, exam results). A leaf: it uses nothing of ours.
 
 use std::io::{self, Write};
 use std::path::Path;

@@ -72,15 +72,16 @@ pub struct Outcome<'q> {
     pub stopped: bool,
 }
 
-/// Asks `questions` in order. `save` is called after every answer, so the history
-/// keeps what was answered whatever happens next.
+/// Asks `questions` in order. `save` is called after every answer, before the feedback,
+/// so the history keeps what was answered whatever happens next; a problem it returns
+/// is told at once.
 pub fn run<'q, P, R>(
     questions: &[&'q Question],
     settings: Settings,
     prompter: &mut P,
     l: &Localizer,
     rng: &mut R,
-    mut save: impl FnMut(&Answered<'q>),
+    mut save: impl FnMut(&Answered<'q>) -> Option<String>,
 ) -> io::Result<Outcome<'q>>
 where
     P: Prompter + ?Sized,
@@ -124,7 +125,9 @@ where
             key: Some(instance.key_text(l)),
             answered: true,
         };
-        save(&answered);
+        if let Some(problem) = save(&answered) {
+            prompter.warn(&problem)?;
+        }
         if settings.feedback {
             prompter.feedback(&instance, grade)?;
         }
@@ -290,7 +293,10 @@ text.en = "Black {black}?"
             &mut prompter,
             &l,
             &mut ChaCha8Rng::seed_from_u64(3),
-            |a| saved.push(a.question.id.clone()),
+            |a| {
+                saved.push(a.question.id.clone());
+                None
+            },
         )
         .unwrap();
         assert_eq!(saved, ["a", "b"]);
@@ -325,7 +331,7 @@ text.en = "Black {black}?"
             &mut prompter,
             &l,
             &mut ChaCha8Rng::seed_from_u64(3),
-            |_| {},
+            |_| None,
         )
         .unwrap();
         assert!(outcome.stopped);

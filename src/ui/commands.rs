@@ -22,7 +22,8 @@ pub struct Context<'a> {
     /// Line mode: no terminal, or `--plain`.
     pub plain: bool,
     pub colour: bool,
-    pub store: Store,
+    /// Where answers are saved; `None` with `--no-save`.
+    pub store: Option<Store>,
 }
 
 impl Context<'_> {
@@ -89,8 +90,8 @@ pub fn practice<R: Rng + ?Sized>(
         println!("{}", ctx.l.text("quiz-no-items"));
         return Ok(());
     }
-    let summary =
-        ctx.with_prompter(|p| trainer::practice(&ctx.store, questions, mode, p, ctx.l, rng))?;
+    let summary = ctx
+        .with_prompter(|p| trainer::practice(ctx.store.as_ref(), questions, mode, p, ctx.l, rng))?;
     let mut out = io::stdout().lock();
     write!(out, "{}", summary_text(&summary, ctx.l))?;
     writeln!(out, "{}", ctx.l.format("quiz-score", &score_args(&summary)))?;
@@ -110,7 +111,7 @@ pub fn exam<'q, R: Rng + ?Sized>(
         return Ok(None);
     }
     let result =
-        ctx.with_prompter(|p| trainer::exam(&ctx.store, questions, rules, p, ctx.l, rng))?;
+        ctx.with_prompter(|p| trainer::exam(ctx.store.as_ref(), questions, rules, p, ctx.l, rng))?;
     let l = ctx.l;
     let mut out = io::stdout().lock();
     if result.timed_out {

@@ -5,6 +5,7 @@ mod cli;
 mod coverage;
 mod fixtures;
 mod gnugo;
+mod history;
 mod properties;
 mod reports;
 mod sheet;
