@@ -425,4 +425,16 @@ fn a_home_that_cannot_be_written_stops_unless_no_save() {
     assert_eq!(names(&empty), Vec::<String>::new());
     let (out, _, code) = session(&empty, &["--no-save", "history"], "");
     assert_eq!((code, out.trim()), (Some(0), "No sessions yet."));
+
+    // With a history there, --no-save reviews what it holds and adds nothing to it.
+    session(
+        &empty,
+        &["practice", "--order", "bank", "--count", "1"],
+        "B\n",
+    );
+    let (out, _, _) = session(&empty, &["--no-save", "review"], "A\n");
+    assert!(out.contains("[1/1]"), "{out}");
+    assert_eq!(last_line(&out), "score: 1/1 (100%)");
+    assert_eq!(answers(&empty).len(), 1);
+    assert_eq!(history_json(&empty)["due_for_review"], 1);
 }
