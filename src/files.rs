@@ -1,6 +1,6 @@
-//! Writing a file whole or not at all, for every output the program saves (history,
-//! sheets, keys, exports, exam results); reading input within a size limit, so that no
-//! file, device or pipe can fill memory. A leaf: it uses nothing of ours.
+//! Writing a file whole or not at all, for every output the program saves (sheets,
+//! keys, exports, exam results); reading input within a size limit, so that no file,
+//! device or pipe can fill memory. A leaf: it uses nothing of ours.
 
 use std::io::{self, BufRead, Read, Write};
 use std::path::Path;

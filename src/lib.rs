@@ -7,6 +7,7 @@
 //! |---|---|
 //! | front ends: render and read | `ui` (terminal), `sheet` (paper, exports), `report` (command output), `gtp`; the binary's `cli` |
 //! | use cases every front end shares | `quiz` (sessions, history, drills, grading) |
+//! | what is kept | `store` (the embedded database: sessions, answers, review state; uses nothing of ours) |
 //! | the question bank | `bank` |
 //! | text in the reader's language | `i18n` (uses `rules` and `referee` to put their values into words) |
 //! | the referee's domain | `referee` (rulings, clocks, nigiri, standings) |
@@ -23,5 +24,6 @@ pub mod referee;
 pub mod report;
 pub mod rules;
 pub mod sheet;
+pub mod store;
 pub mod text;
 pub mod ui;

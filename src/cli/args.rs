@@ -28,6 +28,15 @@ pub(crate) struct Cli {
     /// when stdin or stderr is not a terminal).
     #[arg(long, global = true)]
     pub(crate) plain: bool,
+    /// Run without saving: nothing is written to the history (for a home that cannot be
+    /// written); `history` and `review` read what is there.
+    #[arg(
+        long,
+        global = true,
+        env = "WEIQI_QUIZ_NO_SAVE",
+        value_parser = clap::builder::BoolishValueParser::new()
+    )]
+    pub(crate) no_save: bool,
     /// Colours: auto (honours NO_COLOR and CLICOLOR), always or never.
     #[arg(long, global = true, value_enum, default_value_t = ColourArg::Auto)]
     pub(crate) color: ColourArg,

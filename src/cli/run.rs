@@ -24,6 +24,8 @@ pub(crate) struct Env {
     pub(crate) seed: u64,
     pub(crate) banks: Vec<PathBuf>,
     pub(crate) plain: bool,
+    /// `--no-save`: sessions run and nothing is written to the history.
+    pub(crate) no_save: bool,
 }
 
 pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
@@ -40,6 +42,7 @@ pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
         seed: cli.seed.unwrap_or_else(clock_seed),
         banks: cli.bank,
         plain: cli.plain,
+        no_save: cli.no_save,
     };
     let command = cli
         .command

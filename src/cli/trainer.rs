@@ -12,15 +12,21 @@ use typed_arena::Arena;
 use super::args::*;
 use super::run::{Env, emit, load_bank};
 use weiqi_quiz::quiz::drill::{self, DrillKind};
-use weiqi_quiz::quiz::history::{Overview, Store};
+use weiqi_quiz::quiz::history::{History, Overview, Store};
 use weiqi_quiz::quiz::trainer::{self as use_case, ExamRules, Items, Mode};
 use weiqi_quiz::report::history::HistoryReport;
+use weiqi_quiz::store;
 use weiqi_quiz::ui::commands::{self, Context};
 
-/// The history store, and the terminal made ready for prompts.
+/// Where answers are saved (none with `--no-save`), and the terminal made ready for
+/// prompts.
 fn context(env: &Env) -> Result<Context<'_>> {
     let plain = env.plain || !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal();
-    let store = store()?;
+    let store = if env.no_save {
+        None
+    } else {
+        Some(open_store()?)
+    };
     if !plain {
         // Answers are saved as they are given: Ctrl-C only needs the cursor back.
         let _ = ctrlc::set_handler(|| {
@@ -36,9 +42,29 @@ fn context(env: &Env) -> Result<Context<'_>> {
     })
 }
 
-fn store() -> Result<Store> {
-    let home = std::env::var_os("WEIQI_QUIZ_HOME").map(PathBuf::from);
-    Ok(Store::locate(home)?)
+fn home() -> Result<PathBuf> {
+    Ok(store::home(
+        std::env::var_os("WEIQI_QUIZ_HOME").map(PathBuf::from),
+    )?)
+}
+
+/// The history for reading and writing; what happened on opening (a damaged file kept
+/// aside, an old history imported) is told on stderr.
+fn open_store() -> Result<Store> {
+    let (store, notes) = Store::open(&home()?)?;
+    for note in notes {
+        eprintln!("weiqi-quiz: {note}");
+    }
+    Ok(store)
+}
+
+/// The history to read: with `--no-save`, the database as it is, read-only.
+fn read_store(env: &Env) -> Result<Option<Store>> {
+    if env.no_save {
+        Ok(Store::open_read_only(&home()?)?)
+    } else {
+        open_store().map(Some)
+    }
 }
 
 fn rng(env: &Env) -> ChaCha8Rng {
@@ -68,9 +94,7 @@ pub(crate) fn exam(env: &Env, args: &ExamArgs) -> Result<ExitCode> {
         return Ok(ExitCode::from(3));
     };
     if let Some(path) = &args.out {
-        let json = result.to_json();
-        let json = weiqi_quiz::text::escape_json_controls(&json);
-        weiqi_quiz::files::write_atomic(path, json.as_bytes())
+        weiqi_quiz::files::write_atomic(path, result.to_json().as_bytes())
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(if result.passed {
@@ -90,8 +114,8 @@ pub(crate) fn drill(env: &Env, args: &DrillArgs) -> Result<ExitCode> {
         DrillArg::Standings => DrillKind::Standings,
     };
     // Items are made as they are asked; the arena keeps the asked ones for the summary.
-    let asked = Arena::new();
     // The drill draws its items from a stream of its own, the session its options.
+    let asked = Arena::new();
     let made = drill::drills(
         kind,
         args.size,
@@ -111,7 +135,8 @@ pub(crate) fn review(env: &Env, args: &ReviewArgs) -> Result<ExitCode> {
     let ctx = context(env)?;
     let mut rng = rng(env);
     let questions = load_bank(&env.banks)?;
-    let mut due = use_case::due_items(&ctx.store, &questions);
+    let reader = if env.no_save { read_store(env)? } else { None };
+    let mut due = use_case::due_items(reader.as_ref().or(ctx.store.as_ref()), &questions)?;
     due.truncate(args.count);
     if due.is_empty() {
         println!("{}", env.l.text("review-nothing"));
@@ -122,10 +147,10 @@ pub(crate) fn review(env: &Env, args: &ReviewArgs) -> Result<ExitCode> {
 }
 
 pub(crate) fn history(env: &Env, args: &HistoryArgs) -> Result<ExitCode> {
-    let (history, warning) = store()?.load();
-    if let Some(warning) = warning {
-        super::run::warn(&warning.to_string());
-    }
+    let history = match read_store(env)? {
+        Some(store) => store.load()?,
+        None => History::default(),
+    };
     let overview = Overview::of(&history, use_case::now());
     emit(env, &HistoryReport(&overview), args.json)
 }

@@ -2,8 +2,8 @@
 //! review, referee drills), the progress history, and grading of students' answers.
 //!
 //! No terminal here: a front end supplies a [`session::Prompter`] and renders what the
-//! use cases return. May use `bank`, `referee`, `rules`, `i18n` and the leaves (`csv`,
-//! `files`); nothing of the reports or any front end.
+//! use cases return. May use `store`, `bank`, `referee`, `rules`, `i18n` and the leaves
+//! (`csv`, `files`); nothing of the reports or any front end.
 
 pub mod drill;
 pub mod grade;

@@ -73,8 +73,9 @@ pub struct Outcome<'q> {
 }
 
 /// Asks `questions` in order (`total` of them, for the header; they may be made as
-/// they are asked). `save` is called after every answer, so the history keeps what
-/// was answered whatever happens next.
+/// they are asked). `save` is called after every answer, before the feedback, so the
+/// history keeps what was answered whatever happens next; a problem it returns is told
+/// at once.
 pub fn run<'q, P, R>(
     questions: impl IntoIterator<Item = &'q Question>,
     total: usize,
@@ -82,7 +83,7 @@ pub fn run<'q, P, R>(
     prompter: &mut P,
     l: &Localizer,
     rng: &mut R,
-    mut save: impl FnMut(&Answered<'q>),
+    mut save: impl FnMut(&Answered<'q>) -> Option<String>,
 ) -> io::Result<Outcome<'q>>
 where
     P: Prompter + ?Sized,
@@ -125,7 +126,9 @@ where
             key: Some(instance.key_text(l)),
             answered: true,
         };
-        save(&answered);
+        if let Some(problem) = save(&answered) {
+            prompter.warn(&problem)?;
+        }
         if settings.feedback {
             prompter.feedback(&instance, grade)?;
         }
@@ -292,7 +295,10 @@ text.en = "Black {black}?"
             &mut prompter,
             &l,
             &mut ChaCha8Rng::seed_from_u64(3),
-            |a| saved.push(a.question.id.clone()),
+            |a| {
+                saved.push(a.question.id.clone());
+                None
+            },
         )
         .unwrap();
         assert_eq!(saved, ["a", "b"]);
@@ -328,7 +334,7 @@ text.en = "Black {black}?"
             &mut prompter,
             &l,
             &mut ChaCha8Rng::seed_from_u64(3),
-            |_| {},
+            |_| None,
         )
         .unwrap();
         assert!(outcome.stopped);

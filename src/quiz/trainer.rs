@@ -1,5 +1,5 @@
 //! The trainer's use cases, the same for every front end: a session saved to the
-//! history after every answer, practice with its summary, an exam with its result, and
+//! history as each answer is given, practice with its summary, an exam with its result, and
 //! the items due for review. A front end supplies the [`Prompter`] and renders what
 //! these return.
 
@@ -13,7 +13,9 @@ use crate::bank::Question;
 use crate::i18n::Localizer;
 use crate::rules::Stones;
 
-use super::history::{History, ItemRecord, SessionRecord, Store};
+use crate::store::NewSession;
+
+use super::history::{self, ItemRecord, Store, StoreError};
 use super::session::{self, Answered, Outcome, Prompter, Settings, Summary};
 
 /// What kind of session: stored with it in the history.
@@ -65,7 +67,7 @@ pub struct Items<I> {
     pub items: I,
     pub total: usize,
     /// The points of every item, when known before the session (an exam's total);
-    /// otherwise the total grows with each item answered.
+    /// `None`: the session's total is the points of the items answered.
     pub points: Option<Stones>,
 }
 
@@ -79,10 +81,11 @@ impl<'s, 'q> Items<std::iter::Copied<std::slice::Iter<'s, &'q Question>>> {
     }
 }
 
-/// Runs a session over `questions` and keeps the history up to date as it goes. A
-/// damaged history or a failed save is told through the prompter, once.
+/// Runs a session over `questions`, each answer recorded in `store` as it is given
+/// (`None`: nothing is saved). A failed save is told through the prompter, once, and
+/// the session goes on.
 pub fn session<'q, P, R>(
-    store: &Store,
+    store: Option<&Store>,
     questions: Items<impl Iterator<Item = &'q Question>>,
     mode: Mode,
     deadline: Option<Instant>,
@@ -94,48 +97,54 @@ where
     P: Prompter + ?Sized,
     R: Rng + ?Sized,
 {
-    let (mut history, warning) = store.load();
-    if let Some(warning) = warning {
-        prompter.warn(&warning)?;
-    }
-    history.sessions.push(SessionRecord {
-        started: now(),
-        mode: mode.name().to_string(),
-        lang: l.lang().tag().to_string(),
-        total_quarters: questions.points.map_or(0, Stones::quarters),
-        items: Vec::new(),
-        finished: false,
-    });
-    let mut save_error: Option<String> = None;
-    let mut save = |history: &History| {
-        if let Err(e) = store.save(history) {
-            save_error.get_or_insert(e.to_string());
+    let mut told = false;
+    let mut tell = |result: Result<(), StoreError>| match result {
+        Err(e) if !told => {
+            told = true;
+            Some(e.to_string())
         }
+        _ => None,
     };
-    save(&history);
+    let started = store.map(|store| {
+        let new = NewSession {
+            started: now(),
+            mode: mode.name(),
+            lang: l.lang().tag(),
+            // 0 when not known before: the history then counts the items answered.
+            total_quarters: questions.points.map_or(0, Stones::quarters),
+        };
+        store.start_session(&new).map(|id| (store, id))
+    });
+    let recording = match started {
+        Some(Ok(recording)) => Some(recording),
+        Some(Err(e)) => {
+            if let Some(problem) = tell(Err(e)) {
+                prompter.warn(&problem)?;
+            }
+            None
+        }
+        None => None,
+    };
+    let settings = mode.settings(deadline);
     let outcome = session::run(
         questions.items,
         questions.total,
-        mode.settings(deadline),
+        settings,
         prompter,
         l,
         rng,
         |a| {
-            if questions.points.is_none()
-                && let Some(current) = history.sessions.last_mut()
-            {
-                current.total_quarters += a.question.points.quarters();
-            }
-            history.record(item_record(a));
-            save(&history);
+            let (store, id) = recording?;
+            let item = item_record(a);
+            tell(store.record(id, &item, |card| {
+                history::next_card(card, item.right, item.at)
+            }))
         },
     )?;
-    if let Some(last) = history.sessions.last_mut() {
-        last.finished = true;
-    }
-    save(&history);
-    if let Some(error) = save_error {
-        prompter.warn(&error)?;
+    if let Some((store, id)) = recording
+        && let Some(problem) = tell(store.finish_session(id))
+    {
+        prompter.warn(&problem)?;
     }
     Ok(outcome)
 }
@@ -154,7 +163,7 @@ fn item_record(a: &Answered) -> ItemRecord {
 
 /// Practice, drills and review: feedback after each answer; the summary at the end.
 pub fn practice<'q, P, R>(
-    store: &Store,
+    store: Option<&Store>,
     questions: Items<impl Iterator<Item = &'q Question>>,
     mode: Mode,
     prompter: &mut P,
@@ -262,7 +271,7 @@ struct ExamItemJson<'a> {
 
 /// An exam: no feedback until the end, a deadline, unanswered items wrong.
 pub fn exam<'q, P, R>(
-    store: &Store,
+    store: Option<&Store>,
     questions: &[&'q Question],
     rules: ExamRules,
     prompter: &mut P,
@@ -294,14 +303,20 @@ where
     })
 }
 
-/// The items due for review, in the order they fell due.
-pub fn due_items<'q>(store: &Store, questions: &'q [Question]) -> Vec<&'q Question> {
-    let (history, _) = store.load();
-    history
+/// The items due for review, in the order they fell due (none without a history).
+pub fn due_items<'q>(
+    store: Option<&Store>,
+    questions: &'q [Question],
+) -> Result<Vec<&'q Question>, StoreError> {
+    let Some(store) = store else {
+        return Ok(Vec::new());
+    };
+    Ok(store
+        .load()?
         .due(now())
         .iter()
         .filter_map(|id| questions.iter().find(|q| &q.id == id))
-        .collect()
+        .collect())
 }
 
 #[cfg(test)]
@@ -332,7 +347,8 @@ answer = false
 
     fn store() -> (tempfile::TempDir, Store) {
         let dir = tempfile::tempdir().unwrap();
-        let store = Store::locate(Some(dir.path().to_path_buf())).unwrap();
+        let (store, notes) = Store::open(dir.path()).unwrap();
+        assert!(notes.is_empty(), "{notes:?}");
         (dir, store)
     }
 
@@ -353,7 +369,7 @@ answer = false
         let l = Localizer::new(Lang::En);
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let summary = practice(
-            &store,
+            Some(&store),
             Items::of(&chosen),
             Mode::Drill,
             &mut prompter,
@@ -366,8 +382,7 @@ answer = false
             (4, 16)
         );
         assert_eq!(prompter.feedback.len(), 2);
-        let (history, warning) = store.load();
-        assert_eq!(warning, None);
+        let history = store.load().unwrap();
         let session = &history.sessions[0];
         assert_eq!((session.mode.as_str(), session.finished), ("drill", true));
         assert_eq!(session.items.len(), 2);
@@ -386,7 +401,7 @@ answer = false
             minutes: None,
             pass_percent: 25,
         };
-        let result = exam(&store, &chosen, rules, &mut prompter, &l, &mut rng).unwrap();
+        let result = exam(Some(&store), &chosen, rules, &mut prompter, &l, &mut rng).unwrap();
         assert!(prompter.feedback.is_empty(), "no feedback during an exam");
         assert_eq!(result.summary.percent(), 25);
         assert!(result.passed && !result.timed_out);
@@ -402,16 +417,20 @@ answer = false
     }
 
     #[test]
-    fn a_damaged_history_is_told_through_the_prompter() {
-        let (dir, store) = store();
-        std::fs::write(dir.path().join("history.json"), "{not json").unwrap();
+    fn a_failed_save_is_told_once_and_the_session_goes_on() {
+        let (_dir, store) = store();
+        // Another program breaks the database under the running session.
+        rusqlite::Connection::open(store.path())
+            .unwrap()
+            .execute_batch("DROP TABLE answers")
+            .unwrap();
         let bank = crate::bank::test_bank(BANK);
-        let chosen: Vec<&Question> = bank.iter().take(1).collect();
-        let mut prompter = Scripted::new(&[Some("t")]);
+        let chosen: Vec<&Question> = bank.iter().collect();
+        let mut prompter = Scripted::new(&[Some("t"), Some("f")]);
         let l = Localizer::new(Lang::En);
         let mut rng = ChaCha8Rng::seed_from_u64(1);
-        practice(
-            &store,
+        let summary = practice(
+            Some(&store),
             Items::of(&chosen),
             Mode::Practice,
             &mut prompter,
@@ -419,11 +438,60 @@ answer = false
             &mut rng,
         )
         .unwrap();
-        assert_eq!(prompter.said.len(), 1);
+        assert_eq!(summary.right.quarters(), 16);
+        assert_eq!(prompter.feedback.len(), 2);
+        assert_eq!(prompter.said.len(), 1, "{:?}", prompter.said);
         assert!(
-            prompter.said[0].contains("was damaged"),
+            prompter.said[0].starts_with("cannot save to the history ")
+                && prompter.said[0].ends_with("no such table: answers"),
             "{:?}",
             prompter.said
         );
+    }
+
+    #[test]
+    fn without_a_store_nothing_is_saved_and_nothing_is_due() {
+        let bank = crate::bank::test_bank(BANK);
+        let chosen: Vec<&Question> = bank.iter().collect();
+        let mut prompter = Scripted::new(&[Some("f"), Some("t")]);
+        let l = Localizer::new(Lang::En);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let summary = practice(
+            None,
+            Items::of(&chosen),
+            Mode::Practice,
+            &mut prompter,
+            &l,
+            &mut rng,
+        )
+        .unwrap();
+        assert_eq!(summary.right.quarters(), 0);
+        assert!(prompter.said.is_empty());
+        assert!(due_items(None, &bank).unwrap().is_empty());
+    }
+
+    #[test]
+    fn missed_items_fall_due_for_review() {
+        let (_dir, store) = store();
+        let bank = crate::bank::test_bank(BANK);
+        let chosen: Vec<&Question> = bank.iter().collect();
+        let mut prompter = Scripted::new(&[Some("f"), Some("t")]);
+        let l = Localizer::new(Lang::En);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        practice(
+            Some(&store),
+            Items::of(&chosen),
+            Mode::Practice,
+            &mut prompter,
+            &l,
+            &mut rng,
+        )
+        .unwrap();
+        let due: Vec<&str> = due_items(Some(&store), &bank)
+            .unwrap()
+            .iter()
+            .map(|q| q.id.as_str())
+            .collect();
+        assert_eq!(due, ["a", "b"]);
     }
 }

@@ -24,7 +24,8 @@ pub struct Context<'a> {
     /// Line mode: no terminal, or `--plain`.
     pub plain: bool,
     pub colour: bool,
-    pub store: Store,
+    /// Where answers are saved; `None` with `--no-save`.
+    pub store: Option<Store>,
 }
 
 impl Context<'_> {
@@ -97,8 +98,8 @@ pub fn practice<'q, R: Rng + ?Sized>(
         total: questions.total,
         points: questions.points,
     };
-    let summary =
-        ctx.with_prompter(|p| trainer::practice(&ctx.store, questions, mode, p, ctx.l, rng))?;
+    let summary = ctx
+        .with_prompter(|p| trainer::practice(ctx.store.as_ref(), questions, mode, p, ctx.l, rng))?;
     let mut out = io::stdout().lock();
     let text = format!(
         "{}{}\n",
@@ -122,7 +123,7 @@ pub fn exam<'q, R: Rng + ?Sized>(
         return Ok(None);
     }
     let result =
-        ctx.with_prompter(|p| trainer::exam(&ctx.store, questions, rules, p, ctx.l, rng))?;
+        ctx.with_prompter(|p| trainer::exam(ctx.store.as_ref(), questions, rules, p, ctx.l, rng))?;
     let l = ctx.l;
     // Built whole, then cleaned: topics, questions and answers come from the bank.
     let mut out = String::new();

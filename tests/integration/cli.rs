@@ -6,7 +6,8 @@ pub fn weiqi() -> Command {
     let mut cmd = Command::cargo_bin("weiqi-quiz").expect("binary built");
     cmd.env("NO_COLOR", "1")
         .env_remove("LANG")
-        .env_remove("LC_ALL");
+        .env_remove("LC_ALL")
+        .env_remove("WEIQI_QUIZ_NO_SAVE");
     cmd
 }
 

@@ -6,6 +6,7 @@ mod coverage;
 mod editorial;
 mod fixtures;
 mod gnugo;
+mod history;
 mod input;
 mod output;
 mod properties;

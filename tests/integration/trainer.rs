@@ -1,18 +1,18 @@
-//! The trainer from the outside: plain-mode sessions of the real binary, the history
-//! on disk (atomic, corrupt files set aside, kill -9), and a few pseudo-terminal runs.
+//! The trainer from the outside: plain-mode sessions of the real binary and a few
+//! pseudo-terminal runs. The history on disk has its own module (`history.rs`).
 
 use std::path::{Path, PathBuf};
 
 use crate::cli::weiqi;
 
-fn bank() -> String {
+pub(crate) fn bank() -> String {
     format!(
         "{}/tests/fixtures/banks/trainer.toml",
         env!("CARGO_MANIFEST_DIR")
     )
 }
 
-fn home(name: &str) -> PathBuf {
+pub(crate) fn home(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("weiqi-trainer-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -20,7 +20,7 @@ fn home(name: &str) -> PathBuf {
 }
 
 /// Runs a plain-mode session of the fixture bank with `input`.
-fn session(home: &Path, args: &[&str], input: &str) -> (String, String, Option<i32>) {
+pub(crate) fn session(home: &Path, args: &[&str], input: &str) -> (String, String, Option<i32>) {
     let out = weiqi()
         .env("WEIQI_QUIZ_HOME", home)
         .args(["--bank", &bank(), "--lang", "en"])
@@ -35,7 +35,7 @@ fn session(home: &Path, args: &[&str], input: &str) -> (String, String, Option<i
     )
 }
 
-fn last_line(text: &str) -> &str {
+pub(crate) fn last_line(text: &str) -> &str {
     text.trim_end().lines().last().unwrap_or("")
 }
 
@@ -122,82 +122,6 @@ fn an_exam_gives_no_feedback_and_ends_pass_or_fail() {
 }
 
 #[test]
-fn the_history_keeps_every_answer_and_feeds_review() {
-    let home = home("history");
-    session(&home, &["practice", "--order", "bank"], "B\ntrue\nB+1\n9\n");
-    let history: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(home.join("history.json")).unwrap()).unwrap();
-    let items = history["sessions"][0]["items"].as_array().unwrap();
-    assert_eq!(items.len(), 4);
-    assert_eq!(items[0]["id"], "t.komi");
-    assert_eq!(items[0]["right"], false);
-    let (out, _, _) = session(&home, &["history", "--json"], "");
-    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(json["due_for_review"], 3);
-    // Review asks exactly the three missed items.
-    let (out, _, _) = session(&home, &["review"], "A\nW+2.5\nfalse\n");
-    assert!(out.contains("[3/3]"), "{out}");
-    assert_eq!(last_line(&out), "score: 4/4 (100%)");
-    let (out, _, _) = session(&home, &["review"], "");
-    assert_eq!(out.trim(), "Nothing to review: no missed item is due.");
-}
-
-#[test]
-fn a_corrupt_history_is_set_aside_with_a_warning() {
-    let home = home("corrupt");
-    std::fs::write(home.join("history.json"), "{\"version\": 1, \"sess").unwrap();
-    let (out, err, code) = session(&home, &["practice", "--order", "bank"], "A\n");
-    assert_eq!(code, Some(0));
-    assert!(err.contains("was damaged"), "{err}");
-    assert_eq!(last_line(&out), "score: 1/1 (100%)");
-    let kept = std::fs::read_dir(&home)
-        .unwrap()
-        .filter_map(Result::ok)
-        .any(|e| e.file_name().to_string_lossy().contains("corrupt"));
-    assert!(kept, "the damaged file was not kept");
-}
-
-#[test]
-fn kill_9_never_leaves_a_history_that_fails_to_load() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let home = home("kill");
-    for round in 0..5 {
-        let mut child = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"))
-            .env("WEIQI_QUIZ_HOME", &home)
-            .args([
-                "--bank",
-                &bank(),
-                "--lang",
-                "en",
-                "practice",
-                "--order",
-                "bank",
-            ])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let mut stdin = child.stdin.take().unwrap();
-        let _ = stdin.write_all(b"A\nfalse\n");
-        let _ = stdin.flush();
-        std::thread::sleep(std::time::Duration::from_millis(20 + 15 * round));
-        child.kill().unwrap(); // SIGKILL
-        let _ = child.wait();
-        let text = std::fs::read_to_string(home.join("history.json")).unwrap_or_default();
-        if !text.is_empty() {
-            let parsed: Result<serde_json::Value, _> = serde_json::from_str(&text);
-            assert!(parsed.is_ok(), "round {round}: {text}");
-        }
-    }
-    let (out, err, code) = session(&home, &["history"], "");
-    assert_eq!(code, Some(0));
-    assert!(!err.contains("damaged"), "{err}");
-    assert!(out.contains("practice"), "{out}");
-}
-
-#[test]
 fn drills_are_made_and_graded_by_the_engine() {
     let home = home("drill");
     for kind in ["count", "ruling", "clock", "standings"] {
@@ -262,8 +186,8 @@ mod pty {
         s.expect("\u{1b}[?25h").unwrap();
         let status = s.get_process_mut().wait().unwrap();
         assert!(matches!(status, WaitStatus::Exited(_, 130)), "{status:?}");
-        let history = std::fs::read_to_string(home.join("history.json")).unwrap();
-        assert!(history.contains("\"t.komi\""), "{history}");
+        let answers = crate::history::answers(&home);
+        assert_eq!(answers, [(1, "t.komi".to_string(), true)]);
     }
 }
 

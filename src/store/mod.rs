@@ -1,0 +1,726 @@
+//! The embedded database (SQLite, `history.sqlite3` in the home directory): sessions,
+//! every answer, and the review state of missed items; later the classroom's results.
+//!
+//! Any number of processes may share one database: WAL mode, a 5 s busy timeout, and
+//! each answer its own transaction, synced before [`Store::record`] returns, so `kill -9`
+//! loses nothing acknowledged and leaves no temporary file. On opening, a database that
+//! SQLite cannot read or that fails `PRAGMA quick_check` is kept aside under a name of its
+//! own (never overwritten) and a fresh one started; an old `history.json` is imported
+//! once and left as it was. The schema grows by migrations (`schema.rs`).
+//!
+//! Uses nothing of ours: how an answer moves an item between review boxes is the
+//! caller's rule, passed to [`Store::record`].
+
+mod aside;
+mod legacy;
+mod records;
+mod schema;
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::{
+    Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, TransactionBehavior, params,
+};
+use thiserror::Error;
+
+pub use records::{Card, History, ItemRecord, NewSession, SessionRecord};
+
+use aside::DirLock;
+use schema::Schema;
+
+/// The database's file name in the home directory.
+pub const DATABASE: &str = "history.sqlite3";
+
+/// How long a writer waits for another process's transaction.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("no directory for the history: set WEIQI_QUIZ_HOME, or run with --no-save")]
+    NoHome,
+    #[error(
+        "cannot keep the history in {} ({reason}): make it a writable directory, set WEIQI_QUIZ_HOME to one, or run with --no-save",
+        dir.display()
+    )]
+    Unwritable { dir: PathBuf, reason: String },
+    #[error(
+        "the history {} was written by a newer weiqi-quiz (schema {found}, this one knows {known}): update weiqi-quiz, or set WEIQI_QUIZ_HOME to another directory",
+        path.display()
+    )]
+    Newer {
+        path: PathBuf,
+        found: i64,
+        known: i64,
+    },
+    // `error`, not `source`: the message says it once, and no error chain repeats it.
+    #[error("cannot read the history {}: {error}", path.display())]
+    Read {
+        path: PathBuf,
+        error: rusqlite::Error,
+    },
+    #[error("cannot save to the history {}: {error}", path.display())]
+    Save {
+        path: PathBuf,
+        error: rusqlite::Error,
+    },
+}
+
+/// The home directory: `explicit` (`$WEIQI_QUIZ_HOME`) when given, else the user's
+/// data directory.
+pub fn home(explicit: Option<PathBuf>) -> Result<PathBuf, StoreError> {
+    match explicit {
+        Some(dir) => Ok(dir),
+        None => directories::ProjectDirs::from("org", "weiqi-quiz", "weiqi-quiz")
+            .map(|p| p.data_dir().to_path_buf())
+            .ok_or(StoreError::NoHome),
+    }
+}
+
+/// A session being recorded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SessionId(i64);
+
+/// An open history database.
+pub struct Store {
+    conn: Connection,
+    path: PathBuf,
+}
+
+/// Why a database could not be opened: damaged (set it aside) or anything else.
+enum Failure {
+    Damaged(String),
+    Other(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for Failure {
+    fn from(e: rusqlite::Error) -> Failure {
+        match e.sqlite_error_code() {
+            Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => {
+                Failure::Damaged(e.to_string())
+            }
+            _ => Failure::Other(e),
+        }
+    }
+}
+
+impl Store {
+    /// Opens (or creates) the history in `dir` for reading and writing. Returns notes
+    /// for the person: a damaged file kept aside, an old `history.json` imported. A
+    /// directory that cannot be written is an error.
+    pub fn open(dir: &Path) -> Result<(Store, Vec<String>), StoreError> {
+        let unwritable = |reason: String| unwritable(dir, reason);
+        if dir.exists() && !dir.is_dir() {
+            return Err(unwritable("it is not a directory".into()));
+        }
+        std::fs::create_dir_all(dir).map_err(|e| unwritable(e.to_string()))?;
+        let path = dir.join(DATABASE);
+        let failed = |e: rusqlite::Error| open_failed(dir, &path, e);
+        let mut notes = Vec::new();
+        let shared = DirLock::shared(dir);
+        let conn = match connect(&path) {
+            Ok(conn) => conn,
+            Err(Failure::Other(e)) => return Err(failed(e)),
+            Err(Failure::Damaged(_)) => {
+                drop(shared);
+                let _alone = DirLock::exclusive(dir);
+                // Looked at again under the lock: another process may have replaced it.
+                match connect(&path) {
+                    Ok(conn) => conn,
+                    Err(Failure::Other(e)) => return Err(failed(e)),
+                    Err(Failure::Damaged(reason)) => {
+                        let aside = aside::set_aside_database(&path, unix_now())
+                            .map_err(|e| unwritable(e.to_string()))?;
+                        notes.push(format!(
+                            "the history database {} was damaged ({reason}); it was kept as {} and a fresh history started",
+                            path.display(),
+                            aside.display()
+                        ));
+                        match connect(&path) {
+                            Ok(conn) => conn,
+                            Err(Failure::Other(e)) => return Err(failed(e)),
+                            Err(Failure::Damaged(reason)) => return Err(unwritable(reason)),
+                        }
+                    }
+                }
+            }
+        };
+        match schema::migrate(&conn).map_err(failed)? {
+            Schema::Current => {}
+            Schema::Newer(found) => {
+                return Err(StoreError::Newer {
+                    path: path.clone(),
+                    found,
+                    known: schema::MIGRATIONS.len() as i64,
+                });
+            }
+        }
+        notes.extend(legacy::import(&conn, dir, &path).map_err(failed)?);
+        let store = Store { conn, path };
+        Ok((store, notes))
+    }
+
+    /// Opens the history in `dir` for reading only (`--no-save`): nothing is created,
+    /// imported or moved. `None` when there is no history yet.
+    pub fn open_read_only(dir: &Path) -> Result<Option<Store>, StoreError> {
+        let path = dir.join(DATABASE);
+        if !path.is_file() {
+            return Ok(None);
+        }
+        let read = |error| StoreError::Read {
+            path: path.clone(),
+            error,
+        };
+        let known = schema::MIGRATIONS.len() as i64;
+        let mut conn = open_read_only(&path, false).map_err(read)?;
+        let found = match schema::version(&conn) {
+            // A read-only directory: SQLite cannot set up the WAL index beside the file.
+            // Nobody can be writing there, so the file is read as it stands.
+            Err(e) if e.sqlite_error_code() == Some(ErrorCode::ReadOnly) => {
+                conn = open_read_only(&path, true).map_err(read)?;
+                schema::version(&conn)
+            }
+            other => other,
+        }
+        .map_err(read)?;
+        match found {
+            0 => Ok(None),
+            found if found > known => Err(StoreError::Newer { path, found, known }),
+            _ => Ok(Some(Store { conn, path })),
+        }
+    }
+
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn save_error(&self, error: rusqlite::Error) -> StoreError {
+        StoreError::Save {
+            path: self.path.clone(),
+            error,
+        }
+    }
+
+    /// Records the start of a session.
+    pub fn start_session(&self, session: &NewSession) -> Result<SessionId, StoreError> {
+        insert_session(&self.conn, session, false)
+            .map(SessionId)
+            .map_err(|e| self.save_error(e))
+    }
+
+    /// Records one answer and, in the same transaction, the item's review state:
+    /// `review` gets the card the item has (if any) and returns the one it gets (`None`:
+    /// out of review). When this returns, the answer is on disk.
+    pub fn record(
+        &self,
+        session: SessionId,
+        answer: &ItemRecord,
+        review: impl FnOnce(Option<Card>) -> Option<Card>,
+    ) -> Result<(), StoreError> {
+        let run = || -> rusqlite::Result<()> {
+            let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)?;
+            let card = tx
+                .query_row(
+                    "SELECT box, due FROM review_boxes WHERE item_id = ?1",
+                    [&answer.id],
+                    |row| Ok(card(row.get(0)?, row.get(1)?)),
+                )
+                .optional()?;
+            put_card(&tx, &answer.id, review(card))?;
+            insert_answer(&tx, session.0, answer)?;
+            tx.commit()
+        };
+        run().map_err(|e| self.save_error(e))
+    }
+
+    /// Marks a session as finished.
+    pub fn finish_session(&self, session: SessionId) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "UPDATE sessions SET finished = 1 WHERE id = ?1",
+                [session.0],
+            )
+            .map(|_| ())
+            .map_err(|e| self.save_error(e))
+    }
+
+    /// Everything kept, sessions in the order they started.
+    pub fn load(&self) -> Result<History, StoreError> {
+        self.read_all().map_err(|error| StoreError::Read {
+            path: self.path.clone(),
+            error,
+        })
+    }
+
+    fn read_all(&self) -> rusqlite::Result<History> {
+        // One read transaction: a snapshot, whatever other processes write meanwhile.
+        let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Deferred)?;
+        let mut history = History::default();
+        let mut index = HashMap::new();
+        let mut sessions = tx.prepare(
+            "SELECT id, started, mode, lang, total_quarters, finished FROM sessions ORDER BY id",
+        )?;
+        let rows = sessions.query_map([], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                SessionRecord {
+                    started: unsigned(row.get(1)?),
+                    mode: row.get(2)?,
+                    lang: row.get(3)?,
+                    total_quarters: row.get(4)?,
+                    items: Vec::new(),
+                    finished: row.get(5)?,
+                },
+            ))
+        })?;
+        for row in rows {
+            let (id, session) = row?;
+            index.insert(id, history.sessions.len());
+            history.sessions.push(session);
+        }
+        let mut answers = tx.prepare(
+            "SELECT session_id, item_id, correct, points_quarters, tags, article, rules, at
+             FROM answers ORDER BY id",
+        )?;
+        let rows = answers.query_map([], |row| {
+            let tags: String = row.get(4)?;
+            Ok((
+                row.get::<_, i64>(0)?,
+                ItemRecord {
+                    id: row.get(1)?,
+                    right: row.get(2)?,
+                    points_quarters: row.get(3)?,
+                    // Only this module writes the column; an unreadable value loses
+                    // the tags, not the answer.
+                    tags: serde_json::from_str(&tags).unwrap_or_default(),
+                    article: row.get(5)?,
+                    rules: row.get(6)?,
+                    at: unsigned(row.get(7)?),
+                },
+            ))
+        })?;
+        for row in rows {
+            let (session, item) = row?;
+            if let Some(&i) = index.get(&session) {
+                history.sessions[i].items.push(item);
+            }
+        }
+        let mut cards = tx.prepare("SELECT item_id, box, due FROM review_boxes")?;
+        let rows = cards.query_map([], |row| {
+            Ok((row.get::<_, String>(0)?, card(row.get(1)?, row.get(2)?)))
+        })?;
+        history.cards = rows.collect::<rusqlite::Result<BTreeMap<_, _>>>()?;
+        Ok(history)
+    }
+}
+
+fn open_read_only(path: &Path, immutable: bool) -> rusqlite::Result<Connection> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = if immutable {
+        Connection::open_with_flags(
+            format!("file:{}?immutable=1", uri_path(path)),
+            flags | OpenFlags::SQLITE_OPEN_URI,
+        )?
+    } else {
+        Connection::open_with_flags(path, flags)?
+    };
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    Ok(conn)
+}
+
+/// `path` for a `file:` URI: every byte but unreserved ones and `/` percent-encoded.
+fn uri_path(path: &Path) -> String {
+    #[cfg(unix)]
+    let bytes = std::os::unix::ffi::OsStrExt::as_bytes(path.as_os_str()).to_vec();
+    #[cfg(not(unix))]
+    let bytes = path.to_string_lossy().into_owned().into_bytes();
+    let mut out = String::new();
+    for byte in bytes {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'/' => {
+                out.push(char::from(byte))
+            }
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+fn unwritable(dir: &Path, reason: String) -> StoreError {
+    StoreError::Unwritable {
+        dir: dir.to_path_buf(),
+        reason,
+    }
+}
+
+/// A database kept locked past the timeout is a read error (try again); anything else
+/// in opening means the directory cannot hold the history.
+fn open_failed(dir: &Path, path: &Path, e: rusqlite::Error) -> StoreError {
+    match e.sqlite_error_code() {
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Read {
+            path: path.to_path_buf(),
+            error: e,
+        },
+        _ => unwritable(dir, e.to_string()),
+    }
+}
+
+/// WAL so readers and a writer work at once; every commit synced to disk; then the
+/// whole file checked, so damage is found before anything is written to it.
+fn connect(path: &Path) -> Result<Connection, Failure> {
+    let conn = Connection::open(path)?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    let _mode: String =
+        conn.pragma_update_and_check(None, "journal_mode", "wal", |row| row.get(0))?;
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", true)?;
+    let problems = {
+        let mut check = conn.prepare("PRAGMA quick_check")?;
+        let rows = check.query_map([], |row| row.get::<_, String>(0))?;
+        rows.collect::<rusqlite::Result<Vec<String>>>()?
+    };
+    if problems != ["ok"] {
+        // SQLite's report spans lines; the warning is one.
+        let mut reason = problems
+            .iter()
+            .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect::<Vec<_>>()
+            .join("; ");
+        if reason.chars().count() > 200 {
+            reason = reason.chars().take(200).collect::<String>() + "…";
+        }
+        return Err(Failure::Damaged(reason));
+    }
+    Ok(conn)
+}
+
+fn insert_session(
+    conn: &Connection,
+    session: &NewSession,
+    finished: bool,
+) -> rusqlite::Result<i64> {
+    conn.execute(
+        "INSERT INTO sessions (started, mode, lang, total_quarters, finished)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![
+            signed(session.started),
+            session.mode,
+            session.lang,
+            session.total_quarters,
+            finished
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+fn insert_answer(conn: &Connection, session: i64, answer: &ItemRecord) -> rusqlite::Result<()> {
+    // A list of strings always serialises.
+    let tags = serde_json::to_string(&answer.tags).unwrap_or_else(|_| "[]".into());
+    conn.execute(
+        "INSERT INTO answers (session_id, item_id, correct, points_quarters, tags, article, rules, at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            session,
+            answer.id,
+            answer.right,
+            answer.points_quarters,
+            tags,
+            answer.article,
+            answer.rules,
+            signed(answer.at)
+        ],
+    )?;
+    Ok(())
+}
+
+fn put_card(conn: &Connection, item: &str, card: Option<Card>) -> rusqlite::Result<()> {
+    match card {
+        Some(card) => conn.execute(
+            "INSERT INTO review_boxes (item_id, box, due) VALUES (?1, ?2, ?3)
+             ON CONFLICT (item_id) DO UPDATE SET box = excluded.box, due = excluded.due",
+            params![item, card.r#box, signed(card.due)],
+        )?,
+        None => conn.execute("DELETE FROM review_boxes WHERE item_id = ?1", [item])?,
+    };
+    Ok(())
+}
+
+fn card(r#box: i64, due: i64) -> Card {
+    Card {
+        r#box: u8::try_from(r#box.max(0)).unwrap_or(u8::MAX),
+        due: unsigned(due),
+    }
+}
+
+/// SQLite integers are signed; times and dues are not.
+fn signed(value: u64) -> i64 {
+    i64::try_from(value).unwrap_or(i64::MAX)
+}
+
+fn unsigned(value: i64) -> u64 {
+    u64::try_from(value).unwrap_or(0)
+}
+
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(id: &str, right: bool, at: u64) -> ItemRecord {
+        ItemRecord {
+            id: id.into(),
+            right,
+            points_quarters: 6,
+            tags: vec!["ko".into(), "rules".into()],
+            article: Some("6".into()),
+            rules: "cn2002".into(),
+            at,
+        }
+    }
+
+    fn new_session(started: u64) -> NewSession<'static> {
+        NewSession {
+            started,
+            mode: "practice",
+            lang: "zh-CN",
+            total_quarters: 12,
+        }
+    }
+
+    /// A miss is due at once; anything answered right leaves review (enough to see the
+    /// store apply the caller's rule).
+    fn rule(right: bool, at: u64) -> impl FnOnce(Option<Card>) -> Option<Card> {
+        move |_| (!right).then_some(Card { r#box: 1, due: at })
+    }
+
+    fn open(dir: &Path) -> Store {
+        let (store, notes) = Store::open(dir).unwrap();
+        assert_eq!(notes, Vec::<String>::new());
+        store
+    }
+
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn records_answers_and_review_state_that_a_reopened_store_reads_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = open(dir.path());
+        let id = store.start_session(&new_session(100)).unwrap();
+        let miss = answer("a", false, 101);
+        store.record(id, &miss, rule(false, 101)).unwrap();
+        let hit = answer("b", true, 102);
+        store.record(id, &hit, rule(true, 102)).unwrap();
+        drop(store);
+
+        let store = open(dir.path());
+        let history = store.load().unwrap();
+        let expected = SessionRecord {
+            started: 100,
+            mode: "practice".into(),
+            lang: "zh-CN".into(),
+            total_quarters: 12,
+            items: vec![miss, hit.clone()],
+            finished: false,
+        };
+        assert_eq!(history.sessions, [expected]);
+        assert_eq!(history.cards.len(), 1);
+        assert_eq!(history.cards["a"], Card { r#box: 1, due: 101 });
+        assert_eq!(history.due(100), Vec::<String>::new());
+        assert_eq!(history.due(101), ["a"]);
+
+        // Right at last: out of review; the session finished.
+        store
+            .record(id, &answer("a", true, 103), rule(true, 103))
+            .unwrap();
+        store.finish_session(id).unwrap();
+        let history = store.load().unwrap();
+        assert!(history.cards.is_empty());
+        assert!(history.sessions[0].finished);
+        assert_eq!(history.sessions[0].items.len(), 3);
+    }
+
+    #[test]
+    fn the_review_rule_sees_the_card_the_item_has() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = open(dir.path());
+        let id = store.start_session(&new_session(1)).unwrap();
+        let mut seen = Vec::new();
+        for (at, right) in [(10, false), (20, true), (30, true)] {
+            store
+                .record(id, &answer("k", right, at), |card| {
+                    seen.push(card);
+                    let r#box = card.map_or(1, |c| c.r#box + u8::from(right));
+                    Some(Card { r#box, due: at + 5 })
+                })
+                .unwrap();
+        }
+        let card = |r#box, due| Some(Card { r#box, due });
+        assert_eq!(seen, [None, card(1, 15), card(2, 25)]);
+        assert_eq!(store.load().unwrap().cards["k"], Card { r#box: 3, due: 35 });
+    }
+
+    #[test]
+    fn due_items_come_soonest_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = open(dir.path());
+        let id = store.start_session(&new_session(1)).unwrap();
+        for (item, at) in [("late", 50), ("early", 10), ("also-early", 10)] {
+            store
+                .record(id, &answer(item, false, at), rule(false, at))
+                .unwrap();
+        }
+        let history = store.load().unwrap();
+        assert_eq!(history.due(49), ["also-early", "early"]);
+        assert_eq!(history.due(50), ["also-early", "early", "late"]);
+    }
+
+    #[test]
+    fn two_stores_on_one_database_keep_both_sessions() {
+        let dir = tempfile::tempdir().unwrap();
+        let one = open(dir.path());
+        let two = open(dir.path());
+        let a = one.start_session(&new_session(1)).unwrap();
+        let b = two.start_session(&new_session(2)).unwrap();
+        for at in 0..3 {
+            one.record(a, &answer("x", true, at), rule(true, at))
+                .unwrap();
+            two.record(b, &answer("y", false, at), rule(false, at))
+                .unwrap();
+        }
+        let history = one.load().unwrap();
+        let counts: Vec<usize> = history.sessions.iter().map(|s| s.items.len()).collect();
+        assert_eq!(counts, [3, 3]);
+        assert_eq!(history.due(10), ["y"]);
+    }
+
+    #[test]
+    fn a_file_that_is_no_database_is_kept_aside_byte_for_byte() {
+        let dir = tempfile::tempdir().unwrap();
+        let garbage: Vec<u8> = (0..5000u32).map(|i| (i * 7 % 251) as u8).collect();
+        std::fs::write(dir.path().join(DATABASE), &garbage).unwrap();
+        let (store, notes) = Store::open(dir.path()).unwrap();
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        let kept: Vec<String> = names(dir.path())
+            .into_iter()
+            .filter(|n| n.starts_with("history.sqlite3.damaged-"))
+            .collect();
+        assert_eq!(kept.len(), 1);
+        assert!(kept[0].ends_with("-1"), "{kept:?}");
+        assert_eq!(std::fs::read(dir.path().join(&kept[0])).unwrap(), garbage);
+        let aside = dir.path().join(&kept[0]);
+        assert_eq!(
+            notes[0],
+            format!(
+                "the history database {} was damaged (file is not a database); it was kept as {} and a fresh history started",
+                dir.path().join(DATABASE).display(),
+                aside.display()
+            )
+        );
+        assert_eq!(store.load().unwrap(), History::default());
+    }
+
+    #[test]
+    fn a_history_json_is_imported_once_and_left_as_it_was() {
+        let dir = tempfile::tempdir().unwrap();
+        let json = br#"{"version":1,"sessions":[{"started":5,"mode":"exam","lang":"en","total_quarters":8,"items":[{"id":"a","right":false,"points_quarters":4,"tags":["ko"],"article":"20","rules":"cn2002","at":6}],"finished":true}],"cards":{"a":{"box":1,"due":6}}}"#;
+        std::fs::write(dir.path().join("history.json"), json).unwrap();
+        let (store, notes) = Store::open(dir.path()).unwrap();
+        assert_eq!(notes.len(), 1);
+        assert!(
+            notes[0].starts_with("imported 1 sessions (1 answers) from "),
+            "{notes:?}"
+        );
+        let history = store.load().unwrap();
+        assert_eq!(history.sessions.len(), 1);
+        assert_eq!(history.sessions[0].mode, "exam");
+        assert!(history.sessions[0].finished);
+        assert_eq!(history.sessions[0].items[0].id, "a");
+        assert_eq!(history.cards["a"], Card { r#box: 1, due: 6 });
+        drop(store);
+        let store = open(dir.path());
+        assert_eq!(store.load().unwrap().sessions.len(), 1);
+        assert_eq!(
+            std::fs::read(dir.path().join("history.json")).unwrap(),
+            json
+        );
+    }
+
+    #[test]
+    fn a_newer_schema_is_refused_not_set_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        drop(open(dir.path()));
+        let path = dir.path().join(DATABASE);
+        Connection::open(&path)
+            .unwrap()
+            .pragma_update(None, "user_version", 99)
+            .unwrap();
+        let error = Store::open(dir.path()).err().unwrap();
+        assert!(
+            error
+                .to_string()
+                .contains("written by a newer weiqi-quiz (schema 99, this one knows 1)"),
+            "{error}"
+        );
+        assert!(Store::open_read_only(dir.path()).is_err());
+        assert!(names(dir.path()).iter().all(|n| !n.contains("damaged")));
+    }
+
+    #[test]
+    fn a_home_that_is_a_file_cannot_hold_the_history() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("home");
+        std::fs::write(&file, b"x").unwrap();
+        let error = Store::open(&file).err().unwrap();
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "cannot keep the history in {} (it is not a directory): make it a writable directory, set WEIQI_QUIZ_HOME to one, or run with --no-save",
+                file.display()
+            )
+        );
+    }
+
+    #[test]
+    fn paths_are_escaped_for_a_file_uri() {
+        assert_eq!(
+            uri_path(Path::new("/home/李 伟/a?b#c%d/history.sqlite3")),
+            "/home/%E6%9D%8E%20%E4%BC%9F/a%3Fb%23c%25d/history.sqlite3"
+        );
+        // The escaped path opens the file it names.
+        let dir = tempfile::tempdir().unwrap();
+        let odd = dir.path().join("a ?#%b");
+        drop(open(&odd));
+        let conn = open_read_only(&odd.join(DATABASE), true).unwrap();
+        assert_eq!(schema::version(&conn).unwrap(), 1);
+    }
+
+    #[test]
+    fn read_only_opens_nothing_new_and_reads_what_is_there() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(Store::open_read_only(dir.path()).unwrap().is_none());
+        assert_eq!(names(dir.path()), Vec::<String>::new());
+        let store = open(dir.path());
+        let id = store.start_session(&new_session(1)).unwrap();
+        store
+            .record(id, &answer("a", false, 2), rule(false, 2))
+            .unwrap();
+        drop(store);
+        let reader = Store::open_read_only(dir.path()).unwrap().unwrap();
+        assert_eq!(reader.load().unwrap().due(2), ["a"]);
+        assert!(reader.start_session(&new_session(3)).is_err());
+    }
+}

@@ -1,0 +1,440 @@
+//! The history on disk, from the outside: the real binary on a shared home. Every answer
+//! kept when sessions run at once or are killed, the old `history.json` imported once,
+//! damaged files kept aside byte for byte, a home that cannot be written, `--no-save`.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+use crate::cli::weiqi;
+use crate::trainer::{bank, home, last_line, session};
+
+const DATABASE: &str = "history.sqlite3";
+
+/// Every answer in the database: (session number, item id, right), in answer order.
+pub(crate) fn answers(home: &Path) -> Vec<(i64, String, bool)> {
+    let conn = rusqlite::Connection::open(home.join(DATABASE)).unwrap();
+    let mut query = conn
+        .prepare("SELECT session_id, item_id, correct FROM answers ORDER BY id")
+        .unwrap();
+    query
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect()
+}
+
+/// `history --json`, which must open without a warning.
+fn history_json(home: &Path) -> serde_json::Value {
+    let (out, err, code) = session(home, &["history", "--json"], "");
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(err, "", "history --json warned");
+    serde_json::from_str(&out).unwrap()
+}
+
+/// (sessions, answers) that `history --json` shows.
+fn counts(home: &Path) -> (usize, u64) {
+    let json = history_json(home);
+    let sessions = json["sessions"].as_array().unwrap();
+    let answered = sessions
+        .iter()
+        .map(|s| s["answered"].as_u64().unwrap())
+        .sum();
+    (sessions.len(), answered)
+}
+
+/// The names in `dir`, sorted.
+fn names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// A bank of ten true/false items (`p0` … `p9`; the even ones are true), beside `home`.
+fn ten_items(home: &Path) -> PathBuf {
+    let mut text = String::new();
+    for i in 0..10 {
+        text.push_str(&format!(
+            "[[question]]\nid = \"p{i}\"\ntype = \"truefalse\"\ntags = [\"t{}\"]\ntext.en = \"Statement {i}.\"\nanswer = {}\n\n",
+            i % 3,
+            i % 2 == 0
+        ));
+    }
+    let path = home.with_extension("ten.toml");
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// A plain-mode practice session of the real binary, fed one line at a time; its
+/// stdout lines arrive on a channel.
+struct Live {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Live {
+    fn start(home: &Path, bank: &Path) -> Live {
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"))
+            .env("WEIQI_QUIZ_HOME", home)
+            .env_remove("WEIQI_QUIZ_NO_SAVE")
+            .args(["--bank", &bank.to_string_lossy(), "--lang", "en", "--plain"])
+            .args(["practice", "--order", "bank"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (send, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Live {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn send(&mut self, answer: &str) {
+        writeln!(self.stdin, "{answer}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Waits for a line starting with one of `prefixes`. (The timeout only keeps a
+    /// broken binary from hanging the test.)
+    fn wait_for(&mut self, prefixes: &[&str]) {
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(60))
+                .unwrap_or_else(|_| panic!("no line starting with {prefixes:?}"));
+            if prefixes.iter().any(|p| line.starts_with(p)) {
+                return;
+            }
+        }
+    }
+
+    /// Answers and waits for the feedback, which is printed only once the answer is
+    /// saved: the answer is acknowledged.
+    fn answer(&mut self, answer: &str) {
+        self.send(answer);
+        self.wait_for(&["Right.", "Wrong."]);
+    }
+}
+
+#[test]
+fn the_history_keeps_every_answer_and_feeds_review() {
+    let home = home("history");
+    session(&home, &["practice", "--order", "bank"], "B\ntrue\nB+1\n9\n");
+    let answers = answers(&home);
+    assert_eq!(answers.len(), 4);
+    assert_eq!(answers[0], (1, "t.komi".to_string(), false));
+    let json = history_json(&home);
+    assert_eq!(json["due_for_review"], 3);
+    assert_eq!(json["sessions"][0]["answered"], 4);
+    assert_eq!(json["sessions"][0]["right"], 1);
+    // Review asks exactly the three missed items.
+    let (out, _, _) = session(&home, &["review"], "A\nW+2.5\nfalse\n");
+    assert!(out.contains("[3/3]"), "{out}");
+    assert_eq!(last_line(&out), "score: 4/4 (100%)");
+    let (out, _, _) = session(&home, &["review"], "");
+    assert_eq!(out.trim(), "Nothing to review: no missed item is due.");
+    let json = history_json(&home);
+    assert_eq!(json["due_for_review"], 0);
+    // Nothing due, no session.
+    assert_eq!(json["sessions"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn sessions_at_once_keep_every_answer() {
+    let home = home("parallel");
+    let bank = ten_items(&home);
+    let mut sessions: Vec<Live> = (0..4).map(|_| Live::start(&home, &bank)).collect();
+    // Turn about, so every session is open while the others write.
+    for _ in 0..10 {
+        for live in &mut sessions {
+            live.answer("true");
+        }
+    }
+    for mut live in sessions {
+        drop(live.stdin);
+        assert!(live.child.wait().unwrap().success());
+    }
+    let json = history_json(&home);
+    let sessions = json["sessions"].as_array().unwrap();
+    assert_eq!(sessions.len(), 4);
+    for s in sessions {
+        assert_eq!(
+            (&s["answered"], &s["right"]),
+            (&10.into(), &5.into()),
+            "{s}"
+        );
+    }
+    assert_eq!(answers(&home).len(), 40);
+    // The five false items, each missed in all four sessions, are due once each.
+    assert_eq!(json["due_for_review"], 5);
+    assert_eq!(json["by_topic"][0], serde_json::json!(["t0", 8, 16]));
+}
+
+/// The files in `home` that are neither the database nor SQLite's own companions.
+fn stray_files(home: &Path) -> Vec<String> {
+    names(home)
+        .into_iter()
+        .filter(|n| ![DATABASE, "history.sqlite3-wal", "history.sqlite3-shm"].contains(&n.as_str()))
+        .collect()
+}
+
+#[test]
+fn kill_9_loses_no_acknowledged_answer_and_leaves_no_temporary_file() {
+    let home = home("kill");
+    let bank = ten_items(&home);
+    // Killed as it starts (opening, creating the database, the first question).
+    let mut live = Live::start(&home, &bank);
+    live.child.kill().unwrap(); // SIGKILL
+    live.child.wait().unwrap();
+    let (base, answered) = counts(&home);
+    assert!(
+        base <= 1 && answered == 0,
+        "{base} sessions, {answered} answers"
+    );
+    assert_eq!(stray_files(&home), Vec::<String>::new());
+
+    let mut acknowledged = 0;
+    let mut sent = 0;
+    for round in 0..6 {
+        let mut live = Live::start(&home, &bank);
+        live.wait_for(&["[1/10]"]);
+        for _ in 0..round {
+            live.answer("true");
+            acknowledged += 1;
+            sent += 1;
+        }
+        // Odd rounds: one more answer on its way as the kill lands.
+        if round % 2 == 1 {
+            live.send("false");
+            sent += 1;
+        }
+        live.child.kill().unwrap();
+        live.child.wait().unwrap();
+        let kept = answers(&home).len();
+        assert!(
+            (acknowledged..=sent).contains(&kept),
+            "round {round}: {kept} answers kept, {acknowledged} acknowledged, {sent} sent"
+        );
+        let (sessions, answered) = counts(&home);
+        assert_eq!((sessions, answered as usize), (base + round + 1, kept));
+        assert_eq!(stray_files(&home), Vec::<String>::new(), "round {round}");
+    }
+    assert_eq!(acknowledged, 15);
+}
+
+/// A history in the format of `history.json` (before the database): two sessions, a
+/// review card for `t.komi` due long ago.
+const OLD_HISTORY: &str = r#"{"version":1,"sessions":[{"started":1790000000,"mode":"practice","lang":"zh-CN","total_quarters":8,"items":[{"id":"t.komi","right":false,"points_quarters":4,"tags":["komi"],"article":"11","rules":"cn2002","at":1790000010},{"id":"t.suicide","right":true,"points_quarters":4,"tags":["forbidden-point"],"article":"5","rules":"cn2002","at":1790000020}],"finished":true},{"started":1790100000,"mode":"exam","lang":"en","total_quarters":4,"items":[{"id":"t.star","right":true,"points_quarters":4,"tags":["board"],"article":null,"rules":"cn2002","at":1790100010}],"finished":false}],"cards":{"t.komi":{"box":1,"due":1790000010}}}"#;
+
+#[test]
+fn an_old_history_json_is_imported_once_and_left_as_it_was() {
+    let home = home("import");
+    let json_path = home.join("history.json");
+    std::fs::write(&json_path, OLD_HISTORY).unwrap();
+    let (out, err, code) = session(&home, &["history", "--json"], "");
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        err.trim_end(),
+        format!(
+            "weiqi-quiz: imported 2 sessions (3 answers) from {} into {}; the old file is kept as it was",
+            json_path.display(),
+            home.join(DATABASE).display()
+        )
+    );
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["sessions"][0]["started"], 1790000000);
+    assert_eq!(json["sessions"][0]["answered"], 2);
+    assert_eq!(json["sessions"][1]["mode"], "exam");
+    assert_eq!(json["due_for_review"], 1);
+    assert_eq!(std::fs::read_to_string(&json_path).unwrap(), OLD_HISTORY);
+
+    // The imported card is due: review asks it, and the import is not done again.
+    let (out, err, _) = session(&home, &["review"], "A\n");
+    assert_eq!(err, "");
+    assert!(
+        out.contains("[1/1]") && out.contains("How many stones"),
+        "{out}"
+    );
+    assert_eq!(counts(&home), (3, 4));
+    assert_eq!(std::fs::read_to_string(&json_path).unwrap(), OLD_HISTORY);
+}
+
+/// Runs a session that finds `file` damaged; returns the aside file its one warning
+/// names.
+fn set_aside_by_a_run(home: &Path, what: &str, file: &str) -> PathBuf {
+    let (_, err, code) = session(home, &["practice", "--order", "bank"], "A\n");
+    assert_eq!(code, Some(0), "{err}");
+    let line = err.trim_end();
+    assert_eq!(line.lines().count(), 1, "{err}");
+    let prefix = format!(
+        "weiqi-quiz: the {what} {} was damaged (",
+        home.join(file).display()
+    );
+    assert!(line.starts_with(&prefix), "{err}");
+    let (_, kept) = line.split_once(" it was kept as ").expect("the new name");
+    let kept = kept
+        .strip_suffix(" and a fresh history started")
+        .expect("what happens next");
+    PathBuf::from(kept)
+}
+
+#[test]
+fn a_damaged_database_is_kept_aside_byte_for_byte() {
+    let home = home("damaged-db");
+    let garbage: Vec<u8> = b"not a database, just bytes \x00\xff\xfe"
+        .iter()
+        .copied()
+        .cycle()
+        .take(5000)
+        .collect();
+    std::fs::write(home.join(DATABASE), &garbage).unwrap();
+    let kept = set_aside_by_a_run(&home, "history database", DATABASE);
+    assert!(
+        kept.to_string_lossy()
+            .starts_with(&format!("{}/{DATABASE}.damaged-", home.display())),
+        "{kept:?}"
+    );
+    assert_eq!(std::fs::read(&kept).unwrap(), garbage);
+    assert_eq!(counts(&home), (1, 1));
+
+    // A database whose pages were overwritten fails its check and goes aside too.
+    let path = home.join(DATABASE);
+    let mut bytes = std::fs::read(&path).unwrap();
+    assert!(bytes.len() > 3 * 4096, "{}", bytes.len());
+    bytes[2 * 4096..2 * 4096 + 512].fill(0xAB);
+    std::fs::write(&path, &bytes).unwrap();
+    let kept_too = set_aside_by_a_run(&home, "history database", DATABASE);
+    assert_ne!(kept, kept_too);
+    assert_eq!(std::fs::read(&kept_too).unwrap(), bytes);
+    assert_eq!(std::fs::read(&kept).unwrap(), garbage);
+    assert_eq!(counts(&home), (1, 1));
+}
+
+#[test]
+fn a_history_json_that_cannot_be_read_is_kept_aside_byte_for_byte() {
+    let home = home("damaged-json");
+    let bad = b"{\"version\": 1, \"sess\xffions\": []}".to_vec();
+    std::fs::write(home.join("history.json"), &bad).unwrap();
+    let kept = set_aside_by_a_run(&home, "old history file", "history.json");
+    assert_eq!(std::fs::read(&kept).unwrap(), bad);
+    assert!(!home.join("history.json").exists());
+    // Told once: the next run is quiet.
+    let (_, err, _) = session(&home, &["history"], "");
+    assert_eq!(err, "");
+    assert_eq!(counts(&home), (1, 1));
+}
+
+#[test]
+fn damaged_files_set_aside_in_one_second_all_survive() {
+    let home = home("damaged-same-second");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    // Every first name of the next minute is taken already.
+    let taken: Vec<(PathBuf, String)> = (now - 1..now + 60)
+        .map(|secs| {
+            let path = home.join(format!("{DATABASE}.damaged-{secs}-1"));
+            let text = format!("set aside earlier at {secs}");
+            std::fs::write(&path, &text).unwrap();
+            (path, text)
+        })
+        .collect();
+    let mut kept = Vec::new();
+    for garbage in [&b"first damaged file"[..], b"second damaged file"] {
+        std::fs::write(home.join(DATABASE), garbage).unwrap();
+        let aside = set_aside_by_a_run(&home, "history database", DATABASE);
+        assert_eq!(std::fs::read(&aside).unwrap(), garbage);
+        kept.push(aside);
+    }
+    assert_ne!(kept[0], kept[1]);
+    for (path, text) in &taken {
+        assert_eq!(&std::fs::read_to_string(path).unwrap(), text);
+    }
+    let damaged = names(&home)
+        .iter()
+        .filter(|n| n.contains(".damaged-"))
+        .count();
+    assert_eq!(damaged, taken.len() + 2);
+}
+
+#[test]
+fn a_home_that_cannot_be_written_stops_unless_no_save() {
+    let dir = home("unwritable");
+    let file = dir.join("not-a-directory");
+    std::fs::write(&file, b"x").unwrap();
+    let run = |extra: &[&str], env_no_save: bool| {
+        let mut cmd = weiqi();
+        if env_no_save {
+            cmd.env("WEIQI_QUIZ_NO_SAVE", "1");
+        }
+        let out = cmd
+            .env("WEIQI_QUIZ_HOME", &file)
+            .args(["--bank", &bank(), "--lang", "en"])
+            .args(extra)
+            .args(["practice", "--order", "bank", "--count", "1"])
+            .write_stdin("A\n")
+            .output()
+            .unwrap();
+        (
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+            out.status.code(),
+        )
+    };
+    let (out, err, code) = run(&[], false);
+    assert_eq!(code, Some(1));
+    assert_eq!(out, "", "no question before the error");
+    assert_eq!(
+        err,
+        format!(
+            "weiqi-quiz: cannot keep the history in {} (it is not a directory): make it a writable directory, set WEIQI_QUIZ_HOME to one, or run with --no-save\n",
+            file.display()
+        )
+    );
+    for (extra, env) in [(&["--no-save"][..], false), (&[][..], true)] {
+        let (out, err, code) = run(extra, env);
+        assert_eq!((code, err.as_str()), (Some(0), ""));
+        assert_eq!(last_line(&out), "score: 1/1 (100%)");
+    }
+    assert_eq!(std::fs::read(&file).unwrap(), b"x");
+
+    // In a home that can be written, --no-save writes nothing at all.
+    let empty = home("no-save");
+    let (out, _, code) = session(&empty, &["--no-save", "practice", "--order", "bank"], "A\n");
+    assert_eq!((code, last_line(&out)), (Some(0), "score: 1/1 (100%)"));
+    assert_eq!(names(&empty), Vec::<String>::new());
+    let (out, _, code) = session(&empty, &["--no-save", "history"], "");
+    assert_eq!((code, out.trim()), (Some(0), "No sessions yet."));
+
+    // With a history there, --no-save reviews what it holds and adds nothing to it.
+    session(
+        &empty,
+        &["practice", "--order", "bank", "--count", "1"],
+        "B\n",
+    );
+    let (out, _, _) = session(&empty, &["--no-save", "review"], "A\n");
+    assert!(out.contains("[1/1]"), "{out}");
+    assert_eq!(last_line(&out), "score: 1/1 (100%)");
+    assert_eq!(answers(&empty).len(), 1);
+    assert_eq!(history_json(&empty)["due_for_review"], 1);
+}
