@@ -352,6 +352,21 @@ answer = false
         (dir, store)
     }
 
+    /// Practice on BANK with scripted answers: the bank, the summary and the prompter.
+    fn practise(
+        store: Option<&Store>,
+        mode: Mode,
+        answers: &[Option<&'static str>],
+    ) -> (Vec<Question>, Summary, Scripted) {
+        let bank = crate::bank::test_bank(BANK);
+        let chosen: Vec<&Question> = bank.iter().collect();
+        let mut prompter = Scripted::new(answers);
+        let l = Localizer::new(Lang::En);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let summary = practice(store, Items::of(&chosen), mode, &mut prompter, &l, &mut rng);
+        (bank, summary.unwrap(), prompter)
+    }
+
     #[test]
     fn modes_are_stored_by_name() {
         for mode in [Mode::Practice, Mode::Exam, Mode::Drill, Mode::Review] {
@@ -363,20 +378,7 @@ answer = false
     #[test]
     fn practice_saves_every_answer_and_sums_up() {
         let (_dir, store) = store();
-        let bank = crate::bank::test_bank(BANK);
-        let chosen: Vec<&Question> = bank.iter().collect();
-        let mut prompter = Scripted::new(&[Some("t"), Some("t")]);
-        let l = Localizer::new(Lang::En);
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        let summary = practice(
-            Some(&store),
-            Items::of(&chosen),
-            Mode::Drill,
-            &mut prompter,
-            &l,
-            &mut rng,
-        )
-        .unwrap();
+        let (_, summary, prompter) = practise(Some(&store), Mode::Drill, &[Some("t"), Some("t")]);
         assert_eq!(
             (summary.right.quarters(), summary.total.quarters()),
             (4, 16)
@@ -424,20 +426,8 @@ answer = false
             .unwrap()
             .execute_batch("DROP TABLE answers")
             .unwrap();
-        let bank = crate::bank::test_bank(BANK);
-        let chosen: Vec<&Question> = bank.iter().collect();
-        let mut prompter = Scripted::new(&[Some("t"), Some("f")]);
-        let l = Localizer::new(Lang::En);
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        let summary = practice(
-            Some(&store),
-            Items::of(&chosen),
-            Mode::Practice,
-            &mut prompter,
-            &l,
-            &mut rng,
-        )
-        .unwrap();
+        let (_, summary, prompter) =
+            practise(Some(&store), Mode::Practice, &[Some("t"), Some("f")]);
         assert_eq!(summary.right.quarters(), 16);
         assert_eq!(prompter.feedback.len(), 2);
         assert_eq!(prompter.said.len(), 1, "{:?}", prompter.said);
@@ -451,20 +441,7 @@ answer = false
 
     #[test]
     fn without_a_store_nothing_is_saved_and_nothing_is_due() {
-        let bank = crate::bank::test_bank(BANK);
-        let chosen: Vec<&Question> = bank.iter().collect();
-        let mut prompter = Scripted::new(&[Some("f"), Some("t")]);
-        let l = Localizer::new(Lang::En);
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        let summary = practice(
-            None,
-            Items::of(&chosen),
-            Mode::Practice,
-            &mut prompter,
-            &l,
-            &mut rng,
-        )
-        .unwrap();
+        let (bank, summary, prompter) = practise(None, Mode::Practice, &[Some("f"), Some("t")]);
         assert_eq!(summary.right.quarters(), 0);
         assert!(prompter.said.is_empty());
         assert!(due_items(None, &bank).unwrap().is_empty());
@@ -473,20 +450,7 @@ answer = false
     #[test]
     fn missed_items_fall_due_for_review() {
         let (_dir, store) = store();
-        let bank = crate::bank::test_bank(BANK);
-        let chosen: Vec<&Question> = bank.iter().collect();
-        let mut prompter = Scripted::new(&[Some("f"), Some("t")]);
-        let l = Localizer::new(Lang::En);
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        practice(
-            Some(&store),
-            Items::of(&chosen),
-            Mode::Practice,
-            &mut prompter,
-            &l,
-            &mut rng,
-        )
-        .unwrap();
+        let (bank, _, _) = practise(Some(&store), Mode::Practice, &[Some("f"), Some("t")]);
         let due: Vec<&str> = due_items(Some(&store), &bank)
             .unwrap()
             .iter()
