@@ -638,6 +638,62 @@ mod tests {
     }
 
     #[test]
+    fn numbers_with_their_words_and_units() {
+        let amount = |t: &str| parse_amount(t).map(|a| (a.value.decimal(), a.unit));
+        for (text, value, unit) in [
+            ("2次", "2", None),
+            ("两次", "2", None),
+            ("还剩2次", "2", None),
+            ("還剩兩次", "2", None),
+            ("一共是136局", "136", None),
+            ("一百三十六局", "136", None),
+            ("七輪", "7", None),
+            ("九个", "9", None),
+            ("3口气", "3", None),
+            ("第12手", "12", None),
+            ("7.5目", "7.5", Some(Unit::Points)),
+            ("7又1/2目", "7.5", Some(Unit::Points)),
+            ("1又1/4子", "1.25", Some(Unit::Stones)),
+            ("三分钟", "3", Some(Unit::Minutes)),
+            ("三分鐘", "3", Some(Unit::Minutes)),
+            ("12分", "12", None),
+            ("30秒", "30", Some(Unit::Seconds)),
+            ("2 periods left", "2", None),
+            ("a total of 136 games", "136", None),
+            ("there are 7 rounds", "7", None),
+            ("a hundred and thirty-six", "136", None),
+            ("twenty-one", "21", None),
+            ("zero", "0", None),
+            ("7.5 points", "7.5", Some(Unit::Points)),
+            ("1 1/4 stones", "1.25", Some(Unit::Stones)),
+            ("3 min", "3", Some(Unit::Minutes)),
+            ("45s", "45", Some(Unit::Seconds)),
+        ] {
+            assert_eq!(amount(text), Some((value.to_string(), unit)), "{text}");
+        }
+        for text in [
+            "abc", "？？", "", "是", "islands", "a", "hundred", "2 apples",
+        ] {
+            assert_eq!(amount(text), None, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_unit_against_the_keys_unit_does_not_match() {
+        let accepted = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let points = accepted(&["7.5", "7.5目"]);
+        assert_eq!(blank_unit(&points), Some(Unit::Points));
+        assert!(text_matches("7.5点", &points));
+        assert!(text_matches("7.5", &points));
+        assert!(!text_matches("7.5子", &points));
+        assert!(!text_matches("7.5 stones", &points));
+        // Nothing says which unit: none is held against the answer.
+        assert!(text_matches("7.5子", &accepted(&["7.5"])));
+        assert!(text_matches("W+2.5", &accepted(&["黑负1又1/4子"])));
+        assert!(!blank_is_numeric(&accepted(&["天元"])));
+    }
+
+    #[test]
     fn fill_answers_ignore_case_width_space_punctuation_and_script() {
         let accepted = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         assert!(text_matches(" Tengen ", &accepted(&["tengen"])));

@@ -311,6 +311,29 @@ mod tests {
         )
     }
 
+    /// Keys written before units were stored still load; a stored unit is held against
+    /// an answer in another.
+    #[test]
+    fn an_engine_key_without_a_unit_still_loads_and_grades() {
+        use crate::bank::instance::Grade;
+        let key = |extra: &str| {
+            format!(
+                r#"{{"format":"{KEY_FORMAT}","title":"t","seed":1,"lang":"en","versions":[{{"version":1,"total_points":1.0,"items":[{{"number":1,"id":"k","type":"calc","points":1.0,"answer":{{"kind":"engine","answer":{{"type":"number","value":"7.5"}}{extra}}},"answer_text":"7.5"}}]}}]}}"#
+            )
+        };
+        let grade = |json: &str, typed: &str| {
+            let file = KeyFile::from_json(json).unwrap();
+            let item = super::super::Gradable::new(1, &file.versions[0].items[0]).unwrap();
+            let instance = item.instance();
+            instance.read(typed).map(|r| instance.grade(&r))
+        };
+        assert_eq!(grade(&key(""), "7.5子"), Some(Grade::Right));
+        let with_unit = key(r#","unit":"points""#);
+        assert_eq!(grade(&with_unit, "7.5子"), Some(Grade::Wrong));
+        assert_eq!(grade(&with_unit, "7.5目"), Some(Grade::Right));
+        assert_eq!(grade(&with_unit, "abc"), None);
+    }
+
     #[test]
     fn points_are_quarters_and_never_negative() {
         assert!(KeyFile::from_json(&key_with_points("0.25")).is_ok());
