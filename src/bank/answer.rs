@@ -7,7 +7,9 @@ use crate::rules::Color;
 use crate::rules::score::Outcome;
 use crate::rules::stones::Stones;
 
-use super::matching::{parse_bool, parse_colour, parse_number, parse_result};
+use super::matching::{
+    Unit, compatible, parse_amount, parse_bool, parse_colour, parse_number, parse_result,
+};
 
 /// An exact answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,16 +48,58 @@ impl Answer {
         }
     }
 
-    /// Whether typed text (or an option) means this answer. A bare amount ("1 1/4子")
-    /// means a result's margin, for questions that name the winner themselves
-    /// ("by how much does Black lose?").
-    pub fn is_meant_by(&self, text: &str) -> bool {
+    /// Whether `text` is an answer of this kind at all (right or wrong); otherwise why
+    /// not. A bare amount answers a result only where the question names the winner.
+    pub fn readable(&self, text: &str, reading: Reading) -> Result<(), Unreadable> {
+        if self.read_like(text).is_some() {
+            return Ok(());
+        }
+        match self {
+            Answer::Result(_) if parse_amount(text).is_some() => {
+                if reading.winner_named {
+                    Ok(())
+                } else {
+                    Err(Unreadable::NoWinner)
+                }
+            }
+            _ => Err(Unreadable::NotAnAnswer),
+        }
+    }
+
+    /// Whether typed text (or an option) means this answer, in a unit that agrees with
+    /// `reading`'s. A bare amount ("1 1/4子") means a result's margin only for questions
+    /// that name the winner themselves ("by how much does Black lose?").
+    pub fn is_meant_by(&self, text: &str, reading: Reading) -> bool {
         match (self, self.read_like(text)) {
+            (Answer::Number(n), Some(_)) => parse_amount(text)
+                .is_some_and(|a| a.value == *n && compatible(a.unit, reading.unit)),
             (_, Some(read)) => read == *self,
-            (Answer::Result(outcome), None) => {
-                outcome.winner.is_some() && parse_number(text) == Some(outcome.margin)
+            (Answer::Result(outcome), None) if reading.winner_named => {
+                outcome.winner.is_some()
+                    && parse_amount(text).is_some_and(|a| match a.unit {
+                        // Two points are one stone.
+                        Some(Unit::Points) => a.value.quarters() == outcome.margin.quarters() * 2,
+                        Some(Unit::Stones) | None => a.value == outcome.margin,
+                        Some(_) => false,
+                    })
             }
             _ => false,
         }
     }
+}
+
+/// How an engine-keyed answer is read, beyond its kind: the unit the question asks in,
+/// and whether the question names the winner (so a bare margin answers a result).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Reading {
+    pub unit: Option<Unit>,
+    pub winner_named: bool,
+}
+
+/// Why typed text is not an answer (to ask again, never to mark wrong).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unreadable {
+    NotAnAnswer,
+    /// An amount for a result whose question does not name the winner.
+    NoWinner,
 }

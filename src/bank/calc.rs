@@ -15,6 +15,7 @@ use crate::rules::score::{CountTerms, Outcome, result_from_area};
 use crate::rules::stones::Stones;
 
 use super::answer::Answer;
+use super::matching::Unit;
 
 /// A parameter value: a number (exact to the quarter) or text.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -124,6 +125,25 @@ impl CalcKind {
             CalcKind::Byoyomi => &[("periods", true), ("period", false), ("moves", true)],
             CalcKind::Nigiri => &[("shown", true), ("count", true)],
         }
+    }
+}
+
+/// The unit a calculation answers in, when it has one a person might confuse: an
+/// answer typed in another unit is wrong. Counts (rounds, games, 小分) have none.
+pub fn unit(kind: CalcKind, params: &Params) -> Option<Unit> {
+    match kind {
+        CalcKind::KomiPoints => Some(Unit::Points),
+        CalcKind::PointsToStones
+        | CalcKind::Threshold
+        | CalcKind::AreaNeeded
+        | CalcKind::HandicapReturn => Some(Unit::Stones),
+        // Periods of a minute are minutes; other periods are only counted.
+        CalcKind::Byoyomi => match params.get("period") {
+            None => Some(Unit::Minutes),
+            Some(ParamValue::Number(n)) if *n == Stones::whole(60) => Some(Unit::Minutes),
+            Some(_) => None,
+        },
+        _ => None,
     }
 }
 

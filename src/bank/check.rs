@@ -11,7 +11,7 @@ use rand::{RngExt, SeedableRng};
 use crate::i18n::{Lang, Localizer};
 use crate::text::{describe, is_stripped};
 
-use super::answer::Answer;
+use super::answer::{Answer, Reading};
 use super::calc::{self, CalcKind, Params, compute};
 use super::load::{Finding, Severity, Source, parse_source};
 use super::model::{Body, Calculation, Localized, ParamSpec, Question};
@@ -276,6 +276,10 @@ fn check_choice_verify(
     let Some(right) = verified(q, calculation, findings) else {
         return;
     };
+    let reading = Reading {
+        unit: None,
+        winner_named: q.winner_named,
+    };
     if answer.len() != 1 {
         findings.push(finding(
             q,
@@ -285,7 +289,7 @@ fn check_choice_verify(
         return;
     }
     for (locale, list) in options {
-        let meaning: Vec<bool> = list.iter().map(|o| right.is_meant_by(o)).collect();
+        let meaning: Vec<bool> = list.iter().map(|o| right.is_meant_by(o, reading)).collect();
         let keyed = answer[0];
         let letter = (b'A' + keyed as u8) as char;
         if !meaning[keyed] {
@@ -326,6 +330,10 @@ fn check_fill_verify(
     let Some(right) = verified(q, calculation, findings) else {
         return;
     };
+    let reading = Reading {
+        unit: None,
+        winner_named: q.winner_named,
+    };
     for (locale, blanks) in answers {
         if blanks.len() != 1 {
             findings.push(finding(
@@ -335,7 +343,7 @@ fn check_fill_verify(
             ));
             return;
         }
-        if !blanks[0].iter().any(|a| right.is_meant_by(a)) {
+        if !blanks[0].iter().any(|a| right.is_meant_by(a, reading)) {
             findings.push(finding(
                 q,
                 "verify",

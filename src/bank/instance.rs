@@ -9,10 +9,13 @@ use crate::i18n::Localizer;
 use crate::rules::sgf::GameRecord;
 use crate::rules::{Point, Snapshot};
 
-use super::answer::Answer;
+use super::answer::{Answer, Reading, Unreadable};
 use super::calc::{self, Params};
 use super::check::{instance, instance_count};
-use super::matching::{parse_bool, parse_choice, text_matches};
+use super::matching::{
+    Unit, blank_is_numeric, blank_unit, compatible, normalize, parse_amount, parse_bool,
+    parse_choice, parse_result, text_matches,
+};
 use super::model::{
     Ask, BoardItem, Body, Position, Present, Question, localized, localized_list, traditional_list,
 };
@@ -73,6 +76,8 @@ pub struct Instance<'q> {
     /// A game to replay move by move, stopping at the irregular move
     /// (`ask = "irregular"`); the answer is that move's number.
     pub replay: Option<GameRecord>,
+    /// How an engine-keyed answer is read: its unit, whether the text names the winner.
+    pub reading: Reading,
 }
 
 /// A person's answer.
@@ -140,6 +145,10 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
         figure: None,
         params: Params::new(),
         replay: None,
+        reading: Reading {
+            unit: None,
+            winner_named: q.winner_named,
+        },
     };
     match &q.body {
         Body::Fill { answers, .. } => {
@@ -192,6 +201,7 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
                     .map(|a| (values, a))
             })?;
             made.text = calc::interpolate(&made.text, &values);
+            made.reading.unit = calc::unit(*kind, &values);
             match present {
                 Present::Choice => {
                     let wrong = calc::distractors(*kind, &values, q.rules, &right);
@@ -236,6 +246,10 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
         }
         Body::Board(item) => {
             let right = item.answer(q.rules).ok()?;
+            // Areas and captures are counted in stones.
+            if matches!(item.ask, Ask::Count | Ask::Captures) {
+                made.reading.unit = Some(Unit::Stones);
+            }
             made.figure = Some(figure_of(item));
             match (item.present, right) {
                 (Present::TrueFalse, Answer::Bool(b)) => {
@@ -284,12 +298,18 @@ impl Instance<'_> {
     /// Reads one line of typed input as an answer; `None` if it is not one (ask again).
     /// Blanks are separated by `|` or `;` when there are several.
     pub fn read(&self, line: &str) -> Option<Response> {
+        self.read_or_why(line).ok()
+    }
+
+    /// As [`Instance::read`], saying why a line is not an answer.
+    pub fn read_or_why(&self, line: &str) -> Result<Response, Unreadable> {
         let line = line.trim();
+        let not = Unreadable::NotAnAnswer;
         match &self.presentation {
-            Presentation::Choice { options, .. } => {
-                parse_choice(line, options.len()).map(Response::Choice)
-            }
-            Presentation::TrueFalse => parse_bool(line).map(Response::Bool),
+            Presentation::Choice { options, .. } => parse_choice(line, options.len())
+                .map(Response::Choice)
+                .ok_or(not),
+            Presentation::TrueFalse => parse_bool(line).map(Response::Bool).ok_or(not),
             Presentation::Input { blanks } => {
                 let parts: Vec<String> = if *blanks > 1 {
                     line.split(['|', ';', '；'])
@@ -298,11 +318,63 @@ impl Instance<'_> {
                 } else {
                     vec![line.to_string()]
                 };
-                (parts.len() == *blanks && parts.iter().all(|p| !p.is_empty()))
-                    .then_some(Response::Text(parts))
+                if parts.len() != *blanks {
+                    return Err(not);
+                }
+                for (i, part) in parts.iter().enumerate() {
+                    self.readable_part(i, part)?;
+                }
+                Ok(Response::Text(parts))
             }
-            Presentation::Open => parse_bool(line).map(Response::SelfGraded),
+            Presentation::Open => parse_bool(line).map(Response::SelfGraded).ok_or(not),
         }
+    }
+
+    /// Whether one typed blank is an answer: a number where the key is a number, a result
+    /// that names its winner, and never punctuation alone.
+    fn readable_part(&self, blank: usize, part: &str) -> Result<(), Unreadable> {
+        if normalize(part).is_empty() {
+            return Err(Unreadable::NotAnAnswer);
+        }
+        match &self.key {
+            Key::Engine(answer) => answer.readable(part, self.reading),
+            Key::Blanks(accepted) => {
+                let Some(accepted) = accepted.get(blank) else {
+                    return Ok(());
+                };
+                let reading = Reading {
+                    unit: None,
+                    winner_named: self.reading.winner_named,
+                };
+                // A blank keyed by results wants a result; one keyed by numbers, a number.
+                if let Some(outcome) = accepted.iter().find_map(|a| parse_result(a))
+                    && accepted.iter().all(|a| parse_result(a).is_some())
+                {
+                    return Answer::Result(outcome).readable(part, reading);
+                }
+                if blank_is_numeric(accepted) && parse_amount(part).is_none() {
+                    return Err(Unreadable::NotAnAnswer);
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// A unit typed that the question does not ask in: (typed, expected), for feedback.
+    pub fn unit_mixup(&self, response: &Response) -> Option<(Unit, Unit)> {
+        let Response::Text(typed) = response else {
+            return None;
+        };
+        typed.iter().enumerate().find_map(|(i, t)| {
+            let expected = match &self.key {
+                Key::Engine(Answer::Number(_)) => self.reading.unit,
+                Key::Blanks(accepted) => accepted.get(i).and_then(|a| blank_unit(a)),
+                _ => None,
+            }?;
+            let unit = parse_amount(t)?.unit?;
+            (!compatible(Some(unit), Some(expected))).then_some((unit, expected))
+        })
     }
 
     pub fn grade(&self, response: &Response) -> Grade {
@@ -311,15 +383,26 @@ impl Instance<'_> {
             (Key::Bool(right), Response::Bool(b)) => right == b,
             (Key::Blanks(accepted), Response::Text(typed)) => {
                 accepted.len() == typed.len()
-                    && accepted.iter().zip(typed).all(|(a, t)| text_matches(t, a))
+                    && accepted
+                        .iter()
+                        .zip(typed)
+                        .all(|(a, t)| text_matches(t, a) || self.margin_meant(t, a))
             }
             (Key::Engine(answer), Response::Text(typed)) => {
-                typed.len() == 1 && answer.is_meant_by(&typed[0])
+                typed.len() == 1 && answer.is_meant_by(&typed[0], self.reading)
             }
             (Key::Model(_), Response::SelfGraded(right)) => *right,
             _ => false,
         };
         if right { Grade::Right } else { Grade::Wrong }
+    }
+
+    /// A bare margin for a blank keyed by results, where the text names the winner.
+    fn margin_meant(&self, typed: &str, accepted: &[String]) -> bool {
+        self.reading.winner_named
+            && accepted.iter().any(|a| {
+                parse_result(a).is_some_and(|o| Answer::Result(o).is_meant_by(typed, self.reading))
+            })
     }
 
     /// The right answer as a person reads it.

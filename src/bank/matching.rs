@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 
 use ferrous_opencc::OpenCC;
 use ferrous_opencc::config::BuiltinConfig;
+use serde::{Deserialize, Serialize};
 
 use crate::rules::Color;
 use crate::rules::notation::fold_width;
@@ -86,17 +87,82 @@ fn is_punctuation(c: char) -> bool {
         )
 }
 
-/// Whether typed text matches one of the accepted answers: equal once normalised, or
-/// the same number however written.
+/// Whether typed text matches one of the accepted answers: equal once normalised, the
+/// same number however written (in a unit that agrees with the key's), or the same
+/// result.
 pub fn text_matches(input: &str, accepted: &[String]) -> bool {
     let typed = normalize(input);
     if typed.is_empty() {
         return false;
     }
-    let typed_number = parse_number(input);
+    let typed_amount = parse_amount(input);
+    let expected = blank_unit(accepted);
+    let typed_result = parse_result(input);
     accepted.iter().any(|a| {
-        normalize(a) == typed || (typed_number.is_some() && typed_number == parse_number(a))
+        if normalize(a) == typed {
+            return true;
+        }
+        if let (Some(t), Some(k)) = (typed_amount, parse_amount(a)) {
+            return t.value == k.value
+                && compatible(t.unit, expected)
+                && compatible(t.unit, k.unit);
+        }
+        typed_result.is_some() && typed_result == parse_result(a)
     })
+}
+
+/// What a unit measures. Counters that name no dimension (次, 局, rounds, games…) are
+/// not units here: they never make an answer wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Unit {
+    Stones,
+    Points,
+    Hours,
+    Minutes,
+    Seconds,
+}
+
+impl Unit {
+    pub fn name(self) -> &'static str {
+        match self {
+            Unit::Stones => "stones",
+            Unit::Points => "points",
+            Unit::Hours => "hours",
+            Unit::Minutes => "minutes",
+            Unit::Seconds => "seconds",
+        }
+    }
+}
+
+/// A number as typed, with the unit written after it, if any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Amount {
+    pub value: Stones,
+    pub unit: Option<Unit>,
+}
+
+/// Whether a typed unit agrees with an expected one; no unit on either side never
+/// disagrees.
+pub fn compatible(typed: Option<Unit>, expected: Option<Unit>) -> bool {
+    match (typed, expected) {
+        (Some(t), Some(e)) => t == e,
+        _ => true,
+    }
+}
+
+/// The unit a fill-in blank expects: the one unit its accepted answers are written in,
+/// or `None` when they name none (or disagree).
+pub fn blank_unit(accepted: &[String]) -> Option<Unit> {
+    let mut units = accepted.iter().filter_map(|a| parse_amount(a)?.unit);
+    let first = units.next()?;
+    units.all(|u| u == first).then_some(first)
+}
+
+/// Whether every accepted answer of a blank is a number, so that typed words are not an
+/// answer at all.
+pub fn blank_is_numeric(accepted: &[String]) -> bool {
+    !accepted.is_empty() && accepted.iter().all(|a| parse_amount(a).is_some())
 }
 
 /// Chinese numerals up to 9999 (十九, 一百八十一, 两); `None` for anything else.
@@ -138,25 +204,232 @@ fn chinese_numeral(text: &str) -> Option<i64> {
     any.then(|| total + current.unwrap_or(0))
 }
 
+/// English number words: `seven`, `thirty-six`, `a hundred and thirty-six`.
+fn english_numeral(text: &str) -> Option<i64> {
+    const SMALL: [&str; 20] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ];
+    const TENS: [&str; 8] = [
+        "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+    ];
+    let words: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == '-')
+        .filter(|w| !w.is_empty() && *w != "and")
+        .collect();
+    if words.is_empty() {
+        return None;
+    }
+    let (mut total, mut current) = (0i64, 0i64);
+    for (i, word) in words.iter().enumerate() {
+        if let Some(n) = SMALL.iter().position(|w| w == word) {
+            current += n as i64;
+        } else if let Some(n) = TENS.iter().position(|w| w == word) {
+            current += (n as i64 + 2) * 10;
+        } else if *word == "a" && matches!(words.get(i + 1), Some(&"hundred" | &"thousand")) {
+            current += 1;
+        } else if *word == "hundred" && current > 0 {
+            current *= 100;
+        } else if *word == "thousand" && current > 0 {
+            total += current * 1000;
+            current = 0;
+        } else {
+            return None;
+        }
+    }
+    Some(total + current)
+}
+
+/// Words people put before a number (还剩2次, 一共136局, a total of 136 games), longest
+/// first. Traditional text is simplified before these are looked for.
+const LEADING: &[&str] = &[
+    "answer:",
+    "a total of",
+    "in total",
+    "there are",
+    "there were",
+    "there is",
+    "it is",
+    "it's",
+    "at least",
+    "total of",
+    "total",
+    "is",
+    "are",
+    "一共是",
+    "总共是",
+    "一共有",
+    "总共有",
+    "应该是",
+    "还剩下",
+    "一共",
+    "总共",
+    "共计",
+    "合计",
+    "还剩",
+    "剩下",
+    "剩余",
+    "还有",
+    "需要",
+    "应为",
+    "应是",
+    "等于",
+    "至少",
+    "答案",
+    "答",
+    "剩",
+    "共",
+    "是",
+    "为",
+    "需",
+    "要",
+    "有",
+    "第",
+];
+
+/// Words people put after a number and its measure word.
+const TRAILING: &[&str] = &["left", "remaining", "in all", "in total", "total", "整"];
+
+/// Measure words and units, longest first: (word, what it measures).
+const MEASURES: &[(&str, Option<Unit>)] = &[
+    ("liberties", None),
+    ("players", None),
+    ("periods", None),
+    ("minutes", Some(Unit::Minutes)),
+    ("seconds", Some(Unit::Seconds)),
+    ("liberty", None),
+    ("minute", Some(Unit::Minutes)),
+    ("second", Some(Unit::Seconds)),
+    ("period", None),
+    ("player", None),
+    ("stones", Some(Unit::Stones)),
+    ("points", Some(Unit::Points)),
+    ("rounds", None),
+    ("boards", None),
+    ("stone", Some(Unit::Stones)),
+    ("point", Some(Unit::Points)),
+    ("round", None),
+    ("games", None),
+    ("moves", None),
+    ("hours", Some(Unit::Hours)),
+    ("times", None),
+    ("board", None),
+    ("game", None),
+    ("move", None),
+    ("hour", Some(Unit::Hours)),
+    ("time", None),
+    ("mins", Some(Unit::Minutes)),
+    ("secs", Some(Unit::Seconds)),
+    ("min", Some(Unit::Minutes)),
+    ("sec", Some(Unit::Seconds)),
+    ("pts", Some(Unit::Points)),
+    ("hrs", Some(Unit::Hours)),
+    ("pt", Some(Unit::Points)),
+    ("hr", Some(Unit::Hours)),
+    ("s", Some(Unit::Seconds)),
+    ("h", Some(Unit::Hours)),
+    ("分钟", Some(Unit::Minutes)),
+    ("小时", Some(Unit::Hours)),
+    ("钟头", Some(Unit::Hours)),
+    ("秒钟", Some(Unit::Seconds)),
+    ("口气", None),
+    ("子", Some(Unit::Stones)),
+    ("枚", Some(Unit::Stones)),
+    ("颗", Some(Unit::Stones)),
+    ("目", Some(Unit::Points)),
+    ("点", Some(Unit::Points)),
+    ("秒", Some(Unit::Seconds)),
+    // 分 is minutes or score points (小分 12分): a counter, never held against.
+    ("分", None),
+    ("次", None),
+    ("局", None),
+    ("轮", None),
+    ("个", None),
+    ("手", None),
+    ("名", None),
+    ("人", None),
+    ("位", None),
+    ("场", None),
+    ("盘", None),
+    ("台", None),
+    ("气", None),
+];
+
 /// A number in any written form: `3.75`, `3¾`, `3 3/4`, `3又3/4`, `15/4`, `十九`,
-/// `３又３／４`, with an optional unit (子, 目, 点, stones, points) after it.
+/// `３又３／４`, `two`; with the words people put around it (`还剩2次`, `一百三十六局`,
+/// `a total of 136 games`) and the unit or measure word after it (`7.5目`, `3分钟`,
+/// `7 rounds`).
 pub fn parse_number(text: &str) -> Option<Stones> {
-    let t: String = text.trim().chars().map(fold_width).collect();
-    let t = t.trim();
-    let mut body = t.to_lowercase();
-    for unit in [
-        "stones", "stone", "points", "point", "pts", "子", "目", "点", "點", "分",
-    ] {
-        if let Some(stripped) = body.strip_suffix(unit) {
-            body = stripped.trim_end().to_string();
+    parse_amount(text).map(|a| a.value)
+}
+
+/// A number as [`parse_number`] reads it, with the unit written after it.
+pub fn parse_amount(text: &str) -> Option<Amount> {
+    let folded: String = text.trim().chars().map(fold_width).collect();
+    let mut body = folded.to_lowercase();
+    if !body.is_ascii()
+        && let Some(cc) = to_simplified()
+    {
+        body = cc.convert(&body);
+    }
+    let mut body = body
+        .trim()
+        .trim_end_matches(['。', '!', '！', '?', '？'])
+        .trim();
+    // Leading words may stack (一共是): strip while one is there.
+    while let Some(rest) = LEADING.iter().find_map(|w| {
+        body.strip_prefix(w).filter(|rest| {
+            !w.is_ascii() || rest.starts_with(' ') || !w.ends_with(char::is_alphabetic)
+        })
+    }) {
+        body = rest.trim_start_matches([':', '：']).trim();
+    }
+    for w in TRAILING {
+        if let Some(rest) = body.strip_suffix(w) {
+            body = rest.trim_end();
             break;
         }
+    }
+    if let Some(value) = bare_number(body) {
+        return Some(Amount { value, unit: None });
+    }
+    MEASURES.iter().find_map(|&(word, unit)| {
+        let rest = body.strip_suffix(word)?.trim_end();
+        bare_number(rest).map(|value| Amount { value, unit })
+    })
+}
+
+/// A number with nothing around it.
+fn bare_number(body: &str) -> Option<Stones> {
+    if body.is_empty() {
+        return None;
     }
     if let Ok(value) = body.parse::<Stones>() {
         return Some(value);
     }
     // 一百八十四又二分之一 is rare; whole Chinese numerals are common.
-    chinese_numeral(&body).map(Stones::whole)
+    chinese_numeral(body)
+        .or_else(|| english_numeral(body))
+        .filter(|n| *n <= 1_000_000)
+        .map(Stones::whole)
 }
 
 /// Choice letters: `b`, `B`, `A,C`, `ac`, `A C`, `Ａ`. `None` when the text is not a
@@ -362,6 +635,62 @@ mod tests {
         assert_eq!(parse_number("十"), Some(Stones::whole(10)));
         assert_eq!(parse_number("abc"), None);
         assert_eq!(parse_number("一一"), None);
+    }
+
+    #[test]
+    fn numbers_with_their_words_and_units() {
+        let amount = |t: &str| parse_amount(t).map(|a| (a.value.decimal(), a.unit));
+        for (text, value, unit) in [
+            ("2次", "2", None),
+            ("两次", "2", None),
+            ("还剩2次", "2", None),
+            ("還剩兩次", "2", None),
+            ("一共是136局", "136", None),
+            ("一百三十六局", "136", None),
+            ("七輪", "7", None),
+            ("九个", "9", None),
+            ("3口气", "3", None),
+            ("第12手", "12", None),
+            ("7.5目", "7.5", Some(Unit::Points)),
+            ("7又1/2目", "7.5", Some(Unit::Points)),
+            ("1又1/4子", "1.25", Some(Unit::Stones)),
+            ("三分钟", "3", Some(Unit::Minutes)),
+            ("三分鐘", "3", Some(Unit::Minutes)),
+            ("12分", "12", None),
+            ("30秒", "30", Some(Unit::Seconds)),
+            ("2 periods left", "2", None),
+            ("a total of 136 games", "136", None),
+            ("there are 7 rounds", "7", None),
+            ("a hundred and thirty-six", "136", None),
+            ("twenty-one", "21", None),
+            ("zero", "0", None),
+            ("7.5 points", "7.5", Some(Unit::Points)),
+            ("1 1/4 stones", "1.25", Some(Unit::Stones)),
+            ("3 min", "3", Some(Unit::Minutes)),
+            ("45s", "45", Some(Unit::Seconds)),
+        ] {
+            assert_eq!(amount(text), Some((value.to_string(), unit)), "{text}");
+        }
+        for text in [
+            "abc", "？？", "", "是", "islands", "a", "hundred", "2 apples",
+        ] {
+            assert_eq!(amount(text), None, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_unit_against_the_keys_unit_does_not_match() {
+        let accepted = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let points = accepted(&["7.5", "7.5目"]);
+        assert_eq!(blank_unit(&points), Some(Unit::Points));
+        assert!(text_matches("7.5点", &points));
+        assert!(text_matches("7.5", &points));
+        assert!(!text_matches("7.5子", &points));
+        assert!(!text_matches("7.5 stones", &points));
+        // Nothing says which unit: none is held against the answer.
+        assert!(text_matches("7.5子", &accepted(&["7.5"])));
+        assert!(text_matches("W+2.5", &accepted(&["黑负1又1/4子"])));
+        assert!(!blank_is_numeric(&accepted(&["天元"])));
     }
 
     #[test]

@@ -448,6 +448,9 @@ pub struct Question {
     pub text: Localized<String>,
     pub explain: Localized<String>,
     pub body: Body,
+    /// The text names the winner ("by how much does Black lose?"): a bare margin
+    /// answers a result. Otherwise a result must say who wins.
+    pub winner_named: bool,
     /// Line and column of each field as written, for findings about it.
     pub positions: BTreeMap<String, (usize, usize)>,
 }

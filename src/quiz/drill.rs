@@ -59,6 +59,7 @@ fn question(
         text,
         explain: Localized::new(),
         body,
+        winner_named: false,
         positions: BTreeMap::new(),
     }
 }

@@ -36,8 +36,14 @@ pub trait Prompter {
         deadline: Option<Instant>,
     ) -> io::Result<Option<Response>>;
 
-    /// Right or wrong, the right answer, the explanation and the article.
-    fn feedback(&mut self, instance: &Instance, grade: Grade) -> io::Result<()>;
+    /// Right or wrong, the right answer, the explanation and the article; `response`
+    /// is what was answered (a unit mixed up in it is named).
+    fn feedback(
+        &mut self,
+        instance: &Instance,
+        response: &Response,
+        grade: Grade,
+    ) -> io::Result<()>;
 
     /// A problem the person should know of that does not stop the session (a damaged
     /// history set aside, a failed save).
@@ -130,7 +136,7 @@ where
             prompter.warn(&problem)?;
         }
         if settings.feedback {
-            prompter.feedback(&instance, grade)?;
+            prompter.feedback(&instance, &response, grade)?;
         }
         items.push(answered);
     }
@@ -229,7 +235,7 @@ pub(crate) mod tests {
                 }
             }))
         }
-        fn feedback(&mut self, _: &Instance, grade: Grade) -> io::Result<()> {
+        fn feedback(&mut self, _: &Instance, _: &Response, grade: Grade) -> io::Result<()> {
             self.feedback.push(grade);
             Ok(())
         }

@@ -186,9 +186,10 @@ answer = false
         assert_eq!(cy.items[2].mark, Mark::Wrong);
         assert_eq!(cy.score, 0.0);
         let dee = &graded.students[3];
-        // 1.25 alone names the margin of a result whose winner the question gives.
-        assert_eq!(dee.items[4].mark, Mark::Right);
-        assert_eq!(dee.right, 3);
+        // 1.25 alone says nothing of who wins, and this question does not name the
+        // winner: not an answer, listed for the teacher.
+        assert_eq!(dee.items[4].mark, Mark::Unreadable);
+        assert_eq!(dee.right, 2);
         assert_eq!(graded.group_size, 1);
         let fill = &graded.items[0];
         assert_eq!(

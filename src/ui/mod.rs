@@ -12,7 +12,9 @@ pub mod terminal;
 
 use std::time::Duration;
 
-use crate::bank::instance::{Figure, Grade, Instance, Presentation, letter};
+use crate::bank::answer::Unreadable;
+use crate::bank::instance::{Figure, Grade, Instance, Presentation, Response, letter};
+use crate::bank::matching::Unit;
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::Progress;
 use crate::rules::sgf::GameRecord;
@@ -157,13 +159,56 @@ pub fn hint(instance: &Instance, l: &Localizer) -> String {
     }
 }
 
-/// Right or wrong, the right answer, why, and the article.
-pub fn feedback_text(instance: &Instance, grade: Grade, l: &Localizer) -> String {
+/// An open item's answer as typed, beside the model answer.
+pub fn open_answers(instance: &Instance, typed: &str, l: &Localizer) -> String {
+    let model = l.format(
+        "quiz-model-answer",
+        &[("answer", Arg::from(instance.key_text(l)))],
+    );
+    let typed = typed.trim();
+    let out = if typed.is_empty() {
+        model
+    } else {
+        let own = l.format("quiz-your-answer", &[("answer", Arg::from(typed))]);
+        format!("{own}\n{model}")
+    };
+    sanitize_for_terminal(&out).into_owned()
+}
+
+/// What to say when a line is not an answer: how to answer, or that a result must
+/// name its winner.
+pub fn not_an_answer(instance: &Instance, why: Unreadable, l: &Localizer) -> String {
+    match why {
+        Unreadable::NoWinner => l.text("quiz-say-winner"),
+        Unreadable::NotAnAnswer => l.format(
+            "quiz-not-an-answer",
+            &[("hint", Arg::from(hint(instance, l)))],
+        ),
+    }
+}
+
+/// Right or wrong, the right answer, a unit mixed up, why, and the article.
+pub fn feedback_text(
+    instance: &Instance,
+    response: &Response,
+    grade: Grade,
+    l: &Localizer,
+) -> String {
     let mut out = match grade {
         Grade::Right => l.text("quiz-right"),
         Grade::Wrong => l.format("quiz-wrong", &[("answer", Arg::from(instance.key_text(l)))]),
     };
     out.push('\n');
+    if grade == Grade::Wrong
+        && let Some((typed, expected)) = instance.unit_mixup(response)
+    {
+        let unit = |u: Unit| Arg::from(l.text(&format!("unit-{}", u.name())));
+        out.push_str(&l.format(
+            "quiz-unit-mixup",
+            &[("typed", unit(typed)), ("expected", unit(expected))],
+        ));
+        out.push('\n');
+    }
     if let Some(explain) = &instance.explain {
         out.push_str(&l.format("quiz-why", &[("explain", Arg::from(explain.as_str()))]));
         out.push('\n');

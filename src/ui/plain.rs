@@ -12,7 +12,10 @@ use crate::quiz::session::{Progress, Prompter};
 use crate::text::sanitize_for_terminal;
 
 use super::board::draw;
-use super::{feedback_text, hint, is_stop, options_text, question_head, replay_frames};
+use super::{
+    feedback_text, hint, is_stop, not_an_answer, open_answers, options_text, question_head,
+    replay_frames,
+};
 
 /// Lines of standard input, read on their own thread so an exam's deadline can cut a
 /// wait short. `None` at the end of input.
@@ -140,12 +143,12 @@ impl<W: Write> Prompter for Plain<'_, W> {
                 return Ok(None);
             };
             if instance.presentation == Presentation::Open {
-                // Any text is an answer; then the model answer, and a self-grade.
-                let model = instance.key_text(self.l);
-                let shown = self
-                    .l
-                    .format("quiz-model-answer", &[("answer", Arg::from(model))]);
-                self.put(&format!("{shown}\n{}\n", self.l.text("quiz-self-grade")))?;
+                // Any text is an answer; then it beside the model answer, and a self-grade.
+                self.put(&format!(
+                    "{}\n{}\n",
+                    open_answers(instance, &line, self.l),
+                    self.l.text("quiz-self-grade")
+                ))?;
                 loop {
                     let Some(grade) = self.read(deadline)? else {
                         return Ok(None);
@@ -156,18 +159,26 @@ impl<W: Write> Prompter for Plain<'_, W> {
                     self.put(&format!("{}\n", self.l.text("quiz-self-grade")))?;
                 }
             }
-            if let Some(response) = instance.read(&line) {
-                return Ok(Some(response));
+            match instance.read_or_why(&line) {
+                Ok(response) => return Ok(Some(response)),
+                Err(why) => {
+                    let again = not_an_answer(instance, why, self.l);
+                    self.put(&format!("{again}\n"))?;
+                }
             }
-            let again = self
-                .l
-                .format("quiz-not-an-answer", &[("hint", Arg::from(hint.clone()))]);
-            self.put(&format!("{again}\n"))?;
         }
     }
 
-    fn feedback(&mut self, instance: &Instance, grade: Grade) -> io::Result<()> {
-        self.put(&format!("{}\n", feedback_text(instance, grade, self.l)))
+    fn feedback(
+        &mut self,
+        instance: &Instance,
+        response: &Response,
+        grade: Grade,
+    ) -> io::Result<()> {
+        self.put(&format!(
+            "{}\n",
+            feedback_text(instance, response, grade, self.l)
+        ))
     }
 
     fn warn(&mut self, text: &str) -> io::Result<()> {

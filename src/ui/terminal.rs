@@ -6,15 +6,15 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use console::{Term, style};
-use dialoguer::{Confirm, Input, MultiSelect, Select};
+use dialoguer::{Input, MultiSelect, Select};
 
 use crate::bank::instance::{Grade, Instance, Presentation, Response};
-use crate::i18n::{Arg, Localizer};
+use crate::i18n::Localizer;
 use crate::quiz::session::{Progress, Prompter};
 use crate::text::sanitize_for_terminal;
 
 use super::board::draw;
-use super::{feedback_text, hint, question_head, replay_frames};
+use super::{feedback_text, hint, not_an_answer, open_answers, question_head, replay_frames};
 
 pub struct Terminal<'a> {
     pub term: Term,
@@ -116,35 +116,41 @@ impl Prompter for Terminal<'_> {
                 let Some(line) = self.typed(&hint, false)? else {
                     return Ok(None);
                 };
-                if let Some(response) = instance.read(&line) {
-                    return Ok(Some(response));
+                match instance.read_or_why(&line) {
+                    Ok(response) => return Ok(Some(response)),
+                    Err(why) => self
+                        .term
+                        .write_line(&not_an_answer(instance, why, self.l))?,
                 }
-                let again = self
-                    .l
-                    .format("quiz-not-an-answer", &[("hint", Arg::from(hint.clone()))]);
-                self.term.write_line(&again)?;
             },
             Presentation::Open => {
-                if self.typed(&hint, true)?.is_none() {
+                let Some(typed) = self.typed(&hint, true)? else {
                     return Ok(None);
+                };
+                // The prompt clears itself: the answer stays on screen beside the model.
+                self.term
+                    .write_line(&open_answers(instance, &typed, self.l))?;
+                // Typed, so 对/错, 是/否, √/× and y/n all grade.
+                loop {
+                    let Some(line) = self.typed(&self.l.text("quiz-self-grade"), false)? else {
+                        return Ok(None);
+                    };
+                    if let Some(response) = instance.read(&line) {
+                        return Ok(Some(response));
+                    }
                 }
-                let model = instance.key_text(self.l);
-                let shown = self
-                    .l
-                    .format("quiz-model-answer", &[("answer", Arg::from(model))]);
-                self.term.write_line(&sanitize_for_terminal(&shown))?;
-                let right = Confirm::new()
-                    .with_prompt(self.l.text("quiz-self-grade"))
-                    .report(false)
-                    .interact_on_opt(&self.term);
-                Ok(stopped(right)?.map(Response::SelfGraded))
             }
         }
     }
 
-    fn feedback(&mut self, instance: &Instance, grade: Grade) -> io::Result<()> {
+    fn feedback(
+        &mut self,
+        instance: &Instance,
+        response: &Response,
+        grade: Grade,
+    ) -> io::Result<()> {
         // Already without control characters: the colour goes around clean text.
-        let text = feedback_text(instance, grade, self.l);
+        let text = feedback_text(instance, response, grade, self.l);
         let styled = match (self.colour, grade) {
             (false, _) => text,
             (true, Grade::Right) => style(text).green().to_string(),

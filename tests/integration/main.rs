@@ -1,5 +1,6 @@
 //! The one integration test crate: each module drives one part of the product.
 
+mod answers;
 mod bank;
 mod cli;
 mod coverage;

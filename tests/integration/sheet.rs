@@ -298,7 +298,7 @@ fn right_answer(answer: &StoredKey, text: &str, fancy: bool) -> String {
             .join(" "),
         StoredKey::Choice { right, .. } => right.concat(),
         StoredKey::TrueFalse { right } => if *right { "√" } else { "×" }.to_string(),
-        StoredKey::Blanks { accepted } => accepted
+        StoredKey::Blanks { accepted, .. } => accepted
             .iter()
             .map(|a| a.last().cloned().unwrap_or_default())
             .collect::<Vec<_>>()

@@ -19,7 +19,17 @@ use super::position::Lines;
 use super::{Finding, Severity, Source};
 
 const COMMON_FIELDS: &[&str] = &[
-    "id", "type", "article", "rules", "tags", "level", "points", "text", "explain", "note",
+    "id",
+    "type",
+    "article",
+    "rules",
+    "tags",
+    "level",
+    "points",
+    "text",
+    "explain",
+    "note",
+    "winner_named",
 ];
 
 fn fields_of(kind: Kind) -> &'static [&'static str] {
@@ -328,6 +338,7 @@ impl Reader<'_, '_> {
             body: Body::Open {
                 answer: Localized::new(),
             },
+            winner_named: false,
             positions,
         };
         if let Some((_, v)) = field("article") {
@@ -387,6 +398,14 @@ impl Reader<'_, '_> {
         // ever show it to a learner.
         if let Some((_, v)) = field("note") {
             self.string("note", v)?;
+        }
+        if let Some((_, v)) = field("winner_named") {
+            match v.get_ref() {
+                DeValue::Boolean(b) => question.winner_named = *b,
+                _ => {
+                    self.report(&v.span(), "`winner_named` must be true or false".into());
+                }
+            }
         }
         question.body = match kind {
             Kind::Fill => self.fill(table, span)?,

@@ -7,8 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::bank::answer::Reading;
 use crate::bank::instance::{Instance, Key, Presentation, letter};
-use crate::bank::matching::parse_choice;
+use crate::bank::matching::{Unit, parse_choice};
 use crate::bank::{Answer, Kind};
 use crate::i18n::Localizer;
 use crate::rules::score::Outcome;
@@ -76,10 +77,18 @@ pub enum StoredKey {
     /// Per blank, the accepted answers.
     Blanks {
         accepted: Vec<Vec<String>>,
+        /// The text names the winner: a bare margin answers a result (absent: false).
+        #[serde(default, skip_serializing_if = "is_false")]
+        winner_named: bool,
     },
     /// The engine's answer, matched in any written form.
     Engine {
         answer: StoredAnswer,
+        /// The unit the question asks in; an answer in another is wrong (absent: any).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        unit: Option<Unit>,
+        #[serde(default, skip_serializing_if = "is_false")]
+        winner_named: bool,
     },
     /// Marked by the teacher: the CSV cell says right or wrong.
     Open {
@@ -108,6 +117,10 @@ pub enum StoredAnswer {
     },
 }
 
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
 pub fn stones_of(points: f64) -> Option<Stones> {
     let quarters = points * 4.0;
     (quarters.is_finite() && quarters.fract() == 0.0 && quarters.abs() < 1e9)
@@ -127,9 +140,12 @@ impl StoredKey {
             (_, Key::Bool(b)) => StoredKey::TrueFalse { right: *b },
             (_, Key::Blanks(accepted)) => StoredKey::Blanks {
                 accepted: accepted.clone(),
+                winner_named: instance.reading.winner_named,
             },
             (_, Key::Engine(answer)) => StoredKey::Engine {
                 answer: StoredAnswer::of(answer),
+                unit: instance.reading.unit,
+                winner_named: instance.reading.winner_named,
             },
             (_, Key::Model(model)) => StoredKey::Open {
                 model: model.clone(),
@@ -143,9 +159,23 @@ impl StoredKey {
         }
     }
 
-    /// The presentation and key `Instance::read` and `Instance::grade` work from.
-    pub(super) fn parts(&self) -> Result<(Presentation, Key), String> {
-        Ok(match self {
+    /// The presentation, key and reading `Instance::read` and `Instance::grade` work
+    /// from.
+    pub(super) fn parts(&self) -> Result<(Presentation, Key, Reading), String> {
+        let reading = match self {
+            StoredKey::Engine {
+                unit, winner_named, ..
+            } => Reading {
+                unit: *unit,
+                winner_named: *winner_named,
+            },
+            StoredKey::Blanks { winner_named, .. } => Reading {
+                unit: None,
+                winner_named: *winner_named,
+            },
+            _ => Reading::default(),
+        };
+        let (presentation, key) = match self {
             StoredKey::Choice {
                 options,
                 multiple,
@@ -172,7 +202,7 @@ impl StoredKey {
                 )
             }
             StoredKey::TrueFalse { right } => (Presentation::TrueFalse, Key::Bool(*right)),
-            StoredKey::Blanks { accepted } => {
+            StoredKey::Blanks { accepted, .. } => {
                 if accepted.is_empty() {
                     return Err("a fill-in item has no blanks".into());
                 }
@@ -183,12 +213,13 @@ impl StoredKey {
                     Key::Blanks(accepted.clone()),
                 )
             }
-            StoredKey::Engine { answer } => (
+            StoredKey::Engine { answer, .. } => (
                 Presentation::Input { blanks: 1 },
                 Key::Engine(answer.answer()?),
             ),
             StoredKey::Open { model } => (Presentation::Open, Key::Model(model.clone())),
-        })
+        };
+        Ok((presentation, key, reading))
     }
 }
 
@@ -278,6 +309,29 @@ mod tests {
         format!(
             r#"{{"format":"{KEY_FORMAT}","title":"t","seed":1,"lang":"en","versions":[{{"version":2,"total_points":1.0,"items":[{{"number":3,"id":"a","type":"truefalse","points":{points},"answer":{{"kind":"truefalse","right":true}},"answer_text":"true"}}]}}]}}"#
         )
+    }
+
+    /// Keys written before units were stored still load; a stored unit is held against
+    /// an answer in another.
+    #[test]
+    fn an_engine_key_without_a_unit_still_loads_and_grades() {
+        use crate::bank::instance::Grade;
+        let key = |extra: &str| {
+            format!(
+                r#"{{"format":"{KEY_FORMAT}","title":"t","seed":1,"lang":"en","versions":[{{"version":1,"total_points":1.0,"items":[{{"number":1,"id":"k","type":"calc","points":1.0,"answer":{{"kind":"engine","answer":{{"type":"number","value":"7.5"}}{extra}}},"answer_text":"7.5"}}]}}]}}"#
+            )
+        };
+        let grade = |json: &str, typed: &str| {
+            let file = KeyFile::from_json(json).unwrap();
+            let item = super::super::Gradable::new(1, &file.versions[0].items[0]).unwrap();
+            let instance = item.instance();
+            instance.read(typed).map(|r| instance.grade(&r))
+        };
+        assert_eq!(grade(&key(""), "7.5子"), Some(Grade::Right));
+        let with_unit = key(r#","unit":"points""#);
+        assert_eq!(grade(&with_unit, "7.5子"), Some(Grade::Wrong));
+        assert_eq!(grade(&with_unit, "7.5目"), Some(Grade::Right));
+        assert_eq!(grade(&with_unit, "abc"), None);
     }
 
     #[test]

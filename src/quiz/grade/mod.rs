@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use thiserror::Error;
 
+use crate::bank::answer::Reading;
 use crate::bank::instance::{Grade, Instance, Key, Presentation};
 use crate::bank::model::{Body, Localized, Question};
 use crate::csv::{self, CsvError};
@@ -58,6 +59,7 @@ pub struct Gradable {
     carrier: Question,
     presentation: Presentation,
     key: Key,
+    reading: Reading,
 }
 
 impl Gradable {
@@ -67,7 +69,7 @@ impl Gradable {
             number: item.number,
             message,
         };
-        let (presentation, key) = item.answer.parts().map_err(bad)?;
+        let (presentation, key, reading) = item.answer.parts().map_err(bad)?;
         let points =
             stones_of(item.points).ok_or_else(|| bad(format!("points {}", item.points)))?;
         let carrier = Question {
@@ -84,12 +86,14 @@ impl Gradable {
             body: Body::Open {
                 answer: Localized::new(),
             },
+            winner_named: false,
             positions: BTreeMap::new(),
         };
         Ok(Gradable {
             carrier,
             presentation,
             key,
+            reading,
         })
     }
 
@@ -103,6 +107,7 @@ impl Gradable {
             figure: None,
             params: Default::default(),
             replay: None,
+            reading: self.reading,
         }
     }
 }
