@@ -9,6 +9,7 @@ use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
 use crate::cli::weiqi;
+use crate::names;
 use crate::trainer::{bank, home, last_line, session};
 
 const DATABASE: &str = "history.sqlite3";
@@ -43,16 +44,6 @@ fn counts(home: &Path) -> (usize, u64) {
         .map(|s| s["answered"].as_u64().unwrap())
         .sum();
     (sessions.len(), answered)
-}
-
-/// The names in `dir`, sorted.
-fn names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
 }
 
 /// A bank of ten true/false items (`p0` … `p9`; the even ones are true), beside `home`.

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use quick_xml::events::Event;
 
 use crate::cli::weiqi;
+use crate::names;
 
 fn fixture(name: &str) -> String {
     format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -376,15 +377,6 @@ fn sheet(dir: &Path, args: &[&str]) -> std::process::Output {
         .args(["--out", dir.to_str().unwrap()])
         .output()
         .unwrap()
-}
-
-fn names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
 }
 
 #[test]
