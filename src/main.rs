@@ -19,6 +19,10 @@ fn main() -> ExitCode {
             if is_broken_pipe(&error) {
                 return ExitCode::SUCCESS;
             }
+            // Ctrl-C in a session: its summary is already printed.
+            if is_interrupted(&error) {
+                return ExitCode::from(130);
+            }
             // Errors quote file contents (an SGF move, a CSV cell): no control characters.
             cli::run::warn(&format!("{error:#}"));
             ExitCode::FAILURE
@@ -56,6 +60,14 @@ fn is_broken_pipe(error: &anyhow::Error) -> bool {
         cause
             .downcast_ref::<std::io::Error>()
             .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+fn is_interrupted(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(weiqi_quiz::ui::commands::is_interrupted)
     })
 }
 

@@ -1,5 +1,6 @@
-//! The trainer in the terminal: picks the prompter (dialoguer or plain lines), runs the
-//! use case from [`crate::quiz::trainer`], and prints what it returns.
+//! The trainer in the terminal: picks the prompter (key prompts or plain lines), runs the
+//! use case from [`crate::quiz::trainer`], and prints what it returns. After Ctrl-C the
+//! summary is printed, then [`interrupted`] is returned so the binary exits 130.
 
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -29,26 +30,46 @@ pub struct Context<'a> {
 }
 
 impl Context<'_> {
-    /// Runs `f` with the prompter of this front end.
+    /// Runs `f` with the prompter of this front end; `true` beside its value when the
+    /// session was ended by Ctrl-C.
     fn with_prompter<T>(
         &self,
         f: impl FnOnce(&mut dyn Prompter) -> io::Result<T>,
-    ) -> io::Result<T> {
+    ) -> io::Result<(T, bool)> {
         if self.plain {
             let lines = Lines::stdin();
-            f(&mut Plain {
+            let value = f(&mut Plain {
                 out: io::stdout().lock(),
                 lines: &lines,
                 l: self.l,
-            })
+            })?;
+            Ok((value, false))
         } else {
-            f(&mut Terminal {
+            let mut terminal = Terminal {
                 term: Term::stderr(),
                 l: self.l,
                 colour: self.colour,
-            })
+                interrupted: false,
+            };
+            let value = f(&mut terminal)?;
+            Ok((value, terminal.interrupted))
         }
     }
+}
+
+/// A session ended by Ctrl-C, its summary printed: the binary exits 130, as a shell
+/// does for an interrupted command.
+#[derive(Debug, thiserror::Error)]
+#[error("interrupted")]
+pub struct Interrupted;
+
+pub fn interrupted() -> io::Error {
+    io::Error::new(io::ErrorKind::Interrupted, Interrupted)
+}
+
+/// Whether `error` is [`interrupted`] (not any other interrupted read).
+pub fn is_interrupted(error: &io::Error) -> bool {
+    error.get_ref().is_some_and(|e| e.is::<Interrupted>())
 }
 
 /// Per-topic lines (`topic：right/total (P%)`).
@@ -98,7 +119,7 @@ pub fn practice<'q, R: Rng + ?Sized>(
         total: questions.total,
         points: questions.points,
     };
-    let summary = ctx
+    let (summary, stopped) = ctx
         .with_prompter(|p| trainer::practice(ctx.store.as_ref(), questions, mode, p, ctx.l, rng))?;
     let mut out = io::stdout().lock();
     let text = format!(
@@ -107,7 +128,11 @@ pub fn practice<'q, R: Rng + ?Sized>(
         ctx.l.format("quiz-score", &score_args(&summary))
     );
     // Topics are the bank's tags.
-    out.write_all(sanitize_for_terminal(&text).as_bytes())
+    out.write_all(sanitize_for_terminal(&text).as_bytes())?;
+    if stopped {
+        return Err(interrupted());
+    }
+    Ok(())
 }
 
 /// An exam, then the score, pass or fail, a breakdown by topic and every mistake.
@@ -122,7 +147,7 @@ pub fn exam<'q, R: Rng + ?Sized>(
         println!("{}", ctx.l.text("quiz-no-items"));
         return Ok(None);
     }
-    let result =
+    let (result, stopped) =
         ctx.with_prompter(|p| trainer::exam(ctx.store.as_ref(), questions, rules, p, ctx.l, rng))?;
     let l = ctx.l;
     // Built whole, then cleaned: topics, questions and answers come from the bank.
@@ -155,5 +180,8 @@ pub fn exam<'q, R: Rng + ?Sized>(
     io::stdout()
         .lock()
         .write_all(sanitize_for_terminal(&out).as_bytes())?;
+    if stopped {
+        return Err(interrupted());
+    }
     Ok(Some(result))
 }

@@ -1,4 +1,4 @@
-//! The terminal front end (dialoguer + console) and the plain line mode for scripts,
+//! The terminal front end (crossterm key prompts + console) and the plain line mode for scripts,
 //! tests and screen readers. The only code besides the binary that touches the terminal.
 //!
 //! A front end: it renders and reads, and leaves the use cases to `quiz`. May use
@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod commands;
+pub mod keys;
 pub mod plain;
 pub mod terminal;
 

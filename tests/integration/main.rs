@@ -3,6 +3,7 @@
 mod answers;
 mod bank;
 mod cli;
+mod clock;
 mod coverage;
 mod editorial;
 mod fixtures;
