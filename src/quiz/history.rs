@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::bank::Question;
+
 pub use crate::store::{Card, History, ItemRecord, SessionRecord, Store, StoreError};
 
 /// Days until a card in each Leitner box is due again.
@@ -26,6 +28,17 @@ pub fn next_card(card: Option<Card>, right: bool, now: u64) -> Option<Card> {
         }
         (true, None) => None,
     }
+}
+
+/// The items due for review at `now`, in the order they fell due. One rule for `review`
+/// and `history`: a card whose item the bank no longer has is never asked, so never
+/// counted.
+pub fn due_items<'q>(history: &History, questions: &'q [Question], now: u64) -> Vec<&'q Question> {
+    history
+        .due(now)
+        .iter()
+        .filter_map(|id| questions.iter().find(|q| &q.id == id))
+        .collect()
 }
 
 /// What the history shows: each session, and accuracy by topic and by article.
@@ -51,7 +64,8 @@ pub struct SessionOverview {
 }
 
 impl Overview {
-    pub fn of(history: &History, now: u64) -> Overview {
+    /// The overview of `history`; what is due counts the items of `questions` only.
+    pub fn of(history: &History, questions: &[Question], now: u64) -> Overview {
         let mut by_topic = BTreeMap::<String, (u32, u32)>::new();
         let mut by_article = BTreeMap::<String, (u32, u32)>::new();
         for item in history.sessions.iter().flat_map(|s| &s.items) {
@@ -66,9 +80,11 @@ impl Overview {
                 entry.1 += 1;
             }
         }
+        // Sessions without answers (older versions saved them) are not shown.
         let sessions = history
             .sessions
             .iter()
+            .filter(|s| !s.items.is_empty())
             .map(|s| {
                 let points = |right_only: bool| -> i64 {
                     let items = s.items.iter().filter(|i| i.right || !right_only);
@@ -94,7 +110,7 @@ impl Overview {
             sessions,
             by_topic,
             by_article,
-            due_for_review: history.due(now).len(),
+            due_for_review: due_items(history, questions, now).len(),
         }
     }
 }
@@ -102,6 +118,20 @@ impl Overview {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const BANK: &str = r#"
+[[question]]
+id = "a"
+type = "truefalse"
+text.en = "t"
+answer = true
+
+[[question]]
+id = "b"
+type = "truefalse"
+text.en = "f"
+answer = false
+"#;
 
     fn item(id: &str, right: bool, at: u64) -> ItemRecord {
         ItemRecord {
@@ -157,12 +187,31 @@ mod tests {
             finished: true,
         });
         history.cards.insert("a".into(), Card { r#box: 1, due: 5 });
-        let overview = Overview::of(&history, 5);
+        let bank = crate::bank::test_bank(BANK);
+        let overview = Overview::of(&history, &bank, 5);
         assert_eq!(overview.by_topic["ko"], (1, 2));
         assert_eq!(overview.by_article["cn2002 20"], (1, 2));
         assert_eq!(overview.due_for_review, 1);
         let s = &overview.sessions[0];
         assert_eq!((s.answered, s.right, s.score, s.total), (2, 1, 1.0, 3.0));
-        assert_eq!(Overview::of(&history, 4).due_for_review, 0);
+        assert_eq!(Overview::of(&history, &bank, 4).due_for_review, 0);
+    }
+
+    #[test]
+    fn history_and_review_count_the_same_items_due() {
+        let mut history = History::default();
+        for (id, due) in [("a", 5), ("gone", 1), ("b", 9)] {
+            history.cards.insert(id.into(), Card { r#box: 1, due });
+        }
+        let bank = crate::bank::test_bank(BANK);
+        for now in [0, 5, 9] {
+            let due = due_items(&history, &bank, now);
+            assert_eq!(Overview::of(&history, &bank, now).due_for_review, due.len());
+        }
+        let ids: Vec<&str> = due_items(&history, &bank, 9)
+            .iter()
+            .map(|q| q.id.as_str())
+            .collect();
+        assert_eq!(ids, ["a", "b"]);
     }
 }

@@ -96,6 +96,16 @@ pub(super) fn import(
     )))
 }
 
+/// Marks the import as done without importing (a reset history starts empty).
+pub(super) fn mark_done(conn: &Connection, why: &str) -> rusqlite::Result<()> {
+    let note = format!("{why} at {}", unix_now());
+    conn.execute(
+        "INSERT OR REPLACE INTO meta (key, value) VALUES (?1, ?2)",
+        [MARK, note.as_str()],
+    )?;
+    Ok(())
+}
+
 /// The history in `bytes`, or what is wrong with them.
 fn parse(bytes: &[u8]) -> Result<History, String> {
     let text = std::str::from_utf8(bytes)
