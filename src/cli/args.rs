@@ -117,7 +117,7 @@ pub(crate) enum Command {
     Exam(ExamArgs),
     /// Referee drills made by the engine: count, ruling, clock or standings.
     Drill(DrillArgs),
-    /// Review the missed items that are due (Leitner boxes).
+    /// Review the missed items that are due (spaced by FSRS).
     Review(ReviewArgs),
     /// Sessions and accuracy by topic and article.
     History(HistoryArgs),

@@ -8,7 +8,7 @@
 //! own (never overwritten) and a fresh one started; an old `history.json` is imported
 //! once and left as it was. The schema grows by migrations (`schema.rs`).
 //!
-//! Uses nothing of ours: how an answer moves an item between review boxes is the
+//! Uses nothing of ours: how an answer changes an item's review card is the
 //! caller's rule, passed to [`Store::record`].
 
 mod aside;
@@ -27,7 +27,7 @@ use rusqlite::{
 use thiserror::Error;
 
 pub use profile::{Profile, ProfileError};
-pub use records::{Card, History, ItemRecord, NewSession, SessionRecord};
+pub use records::{Card, History, ItemRecord, LeitnerCard, NewSession, SessionRecord};
 
 use aside::DirLock;
 use schema::Schema;
@@ -285,9 +285,9 @@ impl Store {
             };
             let card = tx
                 .query_row(
-                    "SELECT box, due FROM review_boxes WHERE item_id = ?1",
+                    &format!("SELECT {CARD_COLUMNS} FROM review_cards WHERE item_id = ?1"),
                     [&answer.id],
-                    |row| Ok(card(row.get(0)?, row.get(1)?)),
+                    card,
                 )
                 .optional()?;
             put_card(&tx, &answer.id, review(card))?;
@@ -373,10 +373,8 @@ impl Store {
                 history.sessions[i].items.push(item);
             }
         }
-        let mut cards = tx.prepare("SELECT item_id, box, due FROM review_boxes")?;
-        let rows = cards.query_map([], |row| {
-            Ok((row.get::<_, String>(0)?, card(row.get(1)?, row.get(2)?)))
-        })?;
+        let mut cards = tx.prepare(&format!("SELECT {CARD_COLUMNS}, item_id FROM review_cards"))?;
+        let rows = cards.query_map([], |row| Ok((row.get::<_, String>(7)?, card(row)?)))?;
         history.cards = rows.collect::<rusqlite::Result<BTreeMap<_, _>>>()?;
         Ok(history)
     }
@@ -501,23 +499,45 @@ fn insert_answer(conn: &Connection, session: i64, answer: &ItemRecord) -> rusqli
     Ok(())
 }
 
+/// The columns [`card`] reads, in its order.
+const CARD_COLUMNS: &str = "due, stability, difficulty, reps, lapses, state, last_review";
+
 fn put_card(conn: &Connection, item: &str, card: Option<Card>) -> rusqlite::Result<()> {
     match card {
         Some(card) => conn.execute(
-            "INSERT INTO review_boxes (item_id, box, due) VALUES (?1, ?2, ?3)
-             ON CONFLICT (item_id) DO UPDATE SET box = excluded.box, due = excluded.due",
-            params![item, card.r#box, signed(card.due)],
+            "INSERT INTO review_cards (item_id, due, stability, difficulty, reps, lapses, state, last_review)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+             ON CONFLICT (item_id) DO UPDATE SET due = excluded.due,
+                 stability = excluded.stability, difficulty = excluded.difficulty,
+                 reps = excluded.reps, lapses = excluded.lapses, state = excluded.state,
+                 last_review = excluded.last_review",
+            params![
+                item,
+                signed(card.due),
+                card.stability,
+                card.difficulty,
+                card.reps,
+                card.lapses,
+                card.state,
+                signed(card.last_review)
+            ],
         )?,
-        None => conn.execute("DELETE FROM review_boxes WHERE item_id = ?1", [item])?,
+        None => conn.execute("DELETE FROM review_cards WHERE item_id = ?1", [item])?,
     };
     Ok(())
 }
 
-fn card(r#box: i64, due: i64) -> Card {
-    Card {
-        r#box: u8::try_from(r#box.max(0)).unwrap_or(u8::MAX),
-        due: unsigned(due),
-    }
+/// A card from a row starting with [`CARD_COLUMNS`].
+fn card(row: &rusqlite::Row) -> rusqlite::Result<Card> {
+    Ok(Card {
+        due: unsigned(row.get(0)?),
+        stability: row.get(1)?,
+        difficulty: row.get(2)?,
+        reps: u32::try_from(row.get::<_, i64>(3)?.max(0)).unwrap_or(u32::MAX),
+        lapses: u32::try_from(row.get::<_, i64>(4)?.max(0)).unwrap_or(u32::MAX),
+        state: u8::try_from(row.get::<_, i64>(5)?.clamp(0, 3)).unwrap_or(0),
+        last_review: unsigned(row.get(6)?),
+    })
 }
 
 /// SQLite integers are signed; times and dues are not.
@@ -563,7 +583,11 @@ mod tests {
     /// A miss is due at once; anything answered right leaves review (enough to see the
     /// store apply the caller's rule).
     fn rule(right: bool, at: u64) -> impl FnOnce(Option<Card>) -> Option<Card> {
-        move |_| (!right).then_some(Card { r#box: 1, due: at })
+        move |_| (!right).then_some(boxed(1, at))
+    }
+
+    fn boxed(r#box: u8, due: u64) -> Card {
+        Card::from_leitner(LeitnerCard { r#box, due })
     }
 
     fn open(dir: &Path) -> Store {
@@ -604,7 +628,7 @@ mod tests {
         };
         assert_eq!(history.sessions, [expected]);
         assert_eq!(history.cards.len(), 1);
-        assert_eq!(history.cards["a"], Card { r#box: 1, due: 101 });
+        assert_eq!(history.cards["a"], boxed(1, 101));
         assert_eq!(history.due(100), Vec::<String>::new());
         assert_eq!(history.due(101), ["a"]);
 
@@ -688,6 +712,42 @@ mod tests {
     }
 
     #[test]
+    fn leitner_boxes_become_fsrs_cards_by_the_one_rule() {
+        let dir = tempfile::tempdir().unwrap();
+        let boxes = [
+            (0, 5),
+            (1, 100),
+            (2, 200_000),
+            (3, 300_000),
+            (4, 10),
+            (5, 2_000_000),
+            (9, 7),
+        ];
+        {
+            // A history as schema 1 left it.
+            let conn = Connection::open(dir.path().join(DATABASE)).unwrap();
+            conn.execute_batch(schema::MIGRATIONS[0]).unwrap();
+            conn.pragma_update(None, "user_version", 1).unwrap();
+            for (r#box, due) in boxes {
+                conn.execute(
+                    "INSERT INTO review_boxes (item_id, box, due) VALUES (?1, ?2, ?3)",
+                    params![format!("i{box}"), r#box, signed(due)],
+                )
+                .unwrap();
+            }
+        }
+        let store = open(dir.path());
+        let cards = store.load().unwrap().cards;
+        assert_eq!(cards.len(), boxes.len());
+        for (r#box, due) in boxes {
+            assert_eq!(cards[&format!("i{box}")], boxed(r#box, due), "box {box}");
+        }
+        assert_eq!(cards["i5"].stability, 16.0);
+        assert_eq!(cards["i5"].last_review, 2_000_000 - 16 * 86_400);
+        assert_eq!(cards["i4"].last_review, 0, "never before 1970");
+    }
+
+    #[test]
     fn the_review_rule_sees_the_card_the_item_has() {
         let dir = tempfile::tempdir().unwrap();
         let store = open(dir.path());
@@ -697,14 +757,20 @@ mod tests {
             store
                 .record(&mut id, &answer("k", right, at), |card| {
                     seen.push(card);
-                    let r#box = card.map_or(1, |c| c.r#box + u8::from(right));
-                    Some(Card { r#box, due: at + 5 })
+                    let reps = card.map_or(1, |c| c.reps + u32::from(right));
+                    Some(Card {
+                        reps,
+                        ..boxed(1, at + 5)
+                    })
                 })
                 .unwrap();
         }
-        let card = |r#box, due| Some(Card { r#box, due });
-        assert_eq!(seen, [None, card(1, 15), card(2, 25)]);
-        assert_eq!(store.load().unwrap().cards["k"], Card { r#box: 3, due: 35 });
+        let card = |reps, due| Card {
+            reps,
+            ..boxed(1, due)
+        };
+        assert_eq!(seen, [None, Some(card(1, 15)), Some(card(2, 25))]);
+        assert_eq!(store.load().unwrap().cards["k"], card(3, 35));
     }
 
     #[test]
@@ -783,7 +849,7 @@ mod tests {
         assert_eq!(history.sessions[0].mode, "exam");
         assert!(history.sessions[0].finished);
         assert_eq!(history.sessions[0].items[0].id, "a");
-        assert_eq!(history.cards["a"], Card { r#box: 1, due: 6 });
+        assert_eq!(history.cards["a"], boxed(1, 6));
         drop(store);
         let store = open(dir.path());
         assert_eq!(store.load().unwrap().sessions.len(), 1);
@@ -806,7 +872,7 @@ mod tests {
         assert!(
             error
                 .to_string()
-                .contains("written by a newer weiqi-quiz (schema 99, this one knows 1)"),
+                .contains("written by a newer weiqi-quiz (schema 99, this one knows 2)"),
             "{error}"
         );
         assert!(Store::open_read_only(dir.path()).is_err());
@@ -839,7 +905,7 @@ mod tests {
         let odd = dir.path().join("a ?#%b");
         drop(open(&odd));
         let conn = open_read_only(&odd.join(DATABASE), true).unwrap();
-        assert_eq!(schema::version(&conn).unwrap(), 1);
+        assert_eq!(schema::version(&conn).unwrap(), 2);
     }
 
     #[test]

@@ -586,3 +586,69 @@ fn history_reset_empties_one_profile_and_keeps_the_old_file_aside() {
         (Some(0), "Profile nobody has no history: nothing to clear.")
     );
 }
+
+/// The schema of the first database (Leitner boxes), as a history from then has it.
+const SCHEMA_1: &str = "
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE sessions (id INTEGER PRIMARY KEY AUTOINCREMENT, started INTEGER NOT NULL,
+        mode TEXT NOT NULL, lang TEXT NOT NULL, total_quarters INTEGER NOT NULL,
+        finished INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)));
+    CREATE TABLE answers (id INTEGER PRIMARY KEY AUTOINCREMENT,
+        session_id INTEGER NOT NULL REFERENCES sessions (id), item_id TEXT NOT NULL,
+        correct INTEGER NOT NULL CHECK (correct IN (0, 1)), points_quarters INTEGER NOT NULL,
+        tags TEXT NOT NULL, article TEXT, rules TEXT NOT NULL, at INTEGER NOT NULL);
+    CREATE INDEX answers_by_session ON answers (session_id);
+    CREATE INDEX answers_by_item ON answers (item_id);
+    CREATE TABLE review_boxes (item_id TEXT PRIMARY KEY, box INTEGER NOT NULL, due INTEGER NOT NULL);
+    CREATE INDEX review_boxes_by_due ON review_boxes (due);
+    PRAGMA user_version = 1;";
+
+#[test]
+fn a_leitner_history_keeps_its_review_state_under_fsrs() {
+    let home = home("leitner");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    let day = 86_400;
+    {
+        let conn = rusqlite::Connection::open(home.join(DATABASE)).unwrap();
+        conn.execute_batch(SCHEMA_1).unwrap();
+        // t.komi in box 3, due yesterday; t.star in box 2, due tomorrow.
+        for (item, r#box, due) in [("t.komi", 3, now - day), ("t.star", 2, now + day)] {
+            conn.execute(
+                "INSERT INTO review_boxes (item_id, box, due) VALUES (?1, ?2, ?3)",
+                rusqlite::params![item, r#box, due],
+            )
+            .unwrap();
+        }
+    }
+    assert_eq!(history_json(&home)["due_for_review"], 1);
+    let (out, _, _) = session(&home, &["review"], "A\n");
+    assert!(
+        out.contains("[1/1]") && out.contains("How many stones"),
+        "{out}"
+    );
+    assert_eq!(history_json(&home)["due_for_review"], 0);
+
+    let conn = rusqlite::Connection::open(home.join(DATABASE)).unwrap();
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(version, 2);
+    let card = |item: &str| -> (i64, f64, i64) {
+        conn.query_row(
+            "SELECT due, stability, reps FROM review_cards WHERE item_id = ?1",
+            [item],
+            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+        )
+        .unwrap()
+    };
+    // Untouched: due when it was, as stable as box 2's one day.
+    assert_eq!(card("t.star"), (now + day, 1.0, 2));
+    // Answered right: reviewed once more, and not due again before box 3's three days.
+    let (due, stability, reps) = card("t.komi");
+    assert_eq!(reps, 4);
+    assert!(stability > 3.0, "{stability}");
+    assert!(due >= now + 3 * day, "due in {} days", (due - now) / day);
+}
