@@ -652,3 +652,52 @@ fn a_leitner_history_keeps_its_review_state_under_fsrs() {
     assert!(stability > 3.0, "{stability}");
     assert!(due >= now + 3 * day, "due in {} days", (due - now) / day);
 }
+
+#[cfg(unix)]
+#[test]
+fn history_reset_on_a_terminal_asks_first() {
+    use expectrl::process::unix::WaitStatus;
+    use expectrl::{Expect, Session};
+
+    let home = home("reset-pty");
+    as_profile(
+        &home,
+        "学生",
+        &["practice", "--order", "bank", "--count", "1"],
+        "B\n",
+    );
+    let reset = |reply: &str| {
+        let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"));
+        cmd.env("WEIQI_QUIZ_HOME", &home)
+            .env("TERM", "xterm")
+            .env("NO_COLOR", "1")
+            .args(["--lang", "zh-CN", "--profile", "学生", "history", "--reset"]);
+        let mut s = Session::spawn(cmd).expect("a pseudo-terminal");
+        s.set_expect_timeout(Some(Duration::from_secs(20)));
+        s.expect("清空档案 学生 的练习记录").unwrap();
+        s.expect("输入 是 或 y 确认：").unwrap();
+        s.send_line(reply).unwrap();
+        let said = if reply == "是" {
+            "旧记录保留为 "
+        } else {
+            "没有清空任何记录。"
+        };
+        s.expect(said).unwrap();
+        s.get_process_mut().wait().unwrap()
+    };
+    let status = reset("n");
+    assert!(matches!(status, WaitStatus::Exited(_, 1)), "{status:?}");
+    let (out, _, _) = as_profile(&home, "学生", &["history"], "");
+    assert!(out.contains("practice: 0/1 points"), "{out}");
+    let status = reset("是");
+    assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
+    let (out, _, _) = as_profile(&home, "学生", &["history"], "");
+    assert_eq!(out.trim(), "No sessions yet.");
+    assert!(
+        names(&home)
+            .iter()
+            .any(|n| n.starts_with("history-学生.sqlite3.reset-")),
+        "{:?}",
+        names(&home)
+    );
+}
