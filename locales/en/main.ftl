@@ -246,10 +246,15 @@ exam-mistake = { $id }: { $text } — answer: { $answer }
 exam-unanswered = { $id }: not answered
 review-nothing = Nothing to review: no missed item is due.
 history-empty = No sessions yet.
-history-session = { $date }  { $mode }: { $right }/{ $answered } right
+history-session = { $date }  { $mode }: { $score }/{ $total } points ({ $right } of { $answered } answered right)
 history-by-topic = By topic:
 history-by-article = By article:
 history-due = Due for review: { $count }
+history-reset-confirm = Clear the history of profile { $profile } ({ $path })? The old file is kept beside it, renamed. Type y to clear:{" "}
+history-reset-cancelled = Nothing was cleared.
+history-reset-done = The history of profile { $profile } was cleared; the old one is kept as { $path } (rename it back to undo).
+history-reset-nothing = Profile { $profile } has no history: nothing to clear.
+profile-default = default
 
 ## Sheets
 

@@ -216,10 +216,15 @@ exam-mistake = { $id }：{ $text } —— 正确答案：{ $answer }
 exam-unanswered = { $id }：未作答
 review-nothing = 暂无需要复习的错题。
 history-empty = 还没有练习记录。
-history-session = { $date }  { $mode }：答对 { $right }/{ $answered }
+history-session = { $date }  { $mode }：{ $score }/{ $total } 分（答对 { $right }/{ $answered }）
 history-by-topic = 按主题：
 history-by-article = 按条款：
 history-due = 待复习：{ $count }
+history-reset-confirm = 清空档案 { $profile } 的练习记录（{ $path }）？旧文件会改名保留在旁边。输入 是 或 y 确认：{" "}
+history-reset-cancelled = 没有清空任何记录。
+history-reset-done = 档案 { $profile } 的练习记录已清空；旧记录保留为 { $path }（改回原名即可恢复）。
+history-reset-nothing = 档案 { $profile } 没有练习记录，无需清空。
+profile-default = 默认
 
 ## Sheets
 

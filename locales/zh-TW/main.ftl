@@ -216,10 +216,15 @@ exam-mistake = { $id }：{ $text } —— 正確答案：{ $answer }
 exam-unanswered = { $id }：未作答
 review-nothing = 暫無需要複習的錯題。
 history-empty = 還沒有練習紀錄。
-history-session = { $date }  { $mode }：答對 { $right }/{ $answered }
+history-session = { $date }  { $mode }：{ $score }/{ $total } 分（答對 { $right }/{ $answered }）
 history-by-topic = 按主題：
 history-by-article = 按條款：
 history-due = 待複習：{ $count }
+history-reset-confirm = 清空檔案 { $profile } 的練習紀錄（{ $path }）？舊檔案會改名保留在旁邊。輸入 是 或 y 確認：{" "}
+history-reset-cancelled = 沒有清空任何紀錄。
+history-reset-done = 檔案 { $profile } 的練習紀錄已清空；舊紀錄保留為 { $path }（改回原名即可復原）。
+history-reset-nothing = 檔案 { $profile } 沒有練習紀錄，無需清空。
+profile-default = 預設
 
 ## Sheets
 

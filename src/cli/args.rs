@@ -9,6 +9,7 @@ use weiqi_quiz::bank::select::{self, Filters};
 use weiqi_quiz::referee::clock;
 use weiqi_quiz::referee::tournament::{System, TieBreak};
 use weiqi_quiz::rules::{KoRule, MAX_HANDICAP, MoveRules, RuleSet, Stones, SuicideRule};
+use weiqi_quiz::store::Profile;
 
 /// A rules quiz and referee trainer for Go (weiqi, 围棋) under the Chinese rules.
 #[derive(Debug, Parser)]
@@ -37,6 +38,10 @@ pub(crate) struct Cli {
         value_parser = clap::builder::BoolishValueParser::new()
     )]
     pub(crate) no_save: bool,
+    /// Whose history: one database per profile in the same home (letters, digits, -
+    /// and _; default: the default profile).
+    #[arg(long, global = true, env = "WEIQI_QUIZ_PROFILE", value_name = "NAME")]
+    pub(crate) profile: Option<Profile>,
     /// Colours: auto (honours NO_COLOR and CLICOLOR), always or never.
     #[arg(long, global = true, value_enum, default_value_t = ColourArg::Auto)]
     pub(crate) color: ColourArg,
@@ -112,7 +117,7 @@ pub(crate) enum Command {
     Exam(ExamArgs),
     /// Referee drills made by the engine: count, ruling, clock or standings.
     Drill(DrillArgs),
-    /// Review the missed items that are due (Leitner boxes).
+    /// Review the missed items that are due (spaced by FSRS).
     Review(ReviewArgs),
     /// Sessions and accuracy by topic and article.
     History(HistoryArgs),
@@ -302,8 +307,15 @@ pub(crate) struct ReviewArgs {
 #[derive(Debug, Args)]
 pub(crate) struct HistoryArgs {
     /// Print JSON.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "reset")]
     pub(crate) json: bool,
+    /// Clear this profile's history after a confirmation; the old database is kept
+    /// beside it, renamed.
+    #[arg(long)]
+    pub(crate) reset: bool,
+    /// With --reset: no question asked (needed without a terminal).
+    #[arg(long, requires = "reset")]
+    pub(crate) yes: bool,
 }
 
 #[derive(Debug, Args)]

@@ -16,6 +16,7 @@ use weiqi_quiz::i18n::{Lang, Localizer};
 use weiqi_quiz::report::Report;
 use weiqi_quiz::report::bank::{CheckReport, ListReport, StatsReport};
 use weiqi_quiz::rules::sgf::{self, GameRecord};
+use weiqi_quiz::store::Profile;
 use weiqi_quiz::{csv, files, text};
 
 /// What every command may need besides its own arguments.
@@ -26,6 +27,8 @@ pub(crate) struct Env {
     pub(crate) plain: bool,
     /// `--no-save`: sessions run and nothing is written to the history.
     pub(crate) no_save: bool,
+    /// `--profile`: whose history.
+    pub(crate) profile: Profile,
 }
 
 pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
@@ -43,6 +46,7 @@ pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
         banks: cli.bank,
         plain: cli.plain,
         no_save: cli.no_save,
+        profile: cli.profile.unwrap_or_default(),
     };
     let command = cli
         .command

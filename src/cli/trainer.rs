@@ -10,7 +10,8 @@ use rand::rngs::ChaCha8Rng;
 use typed_arena::Arena;
 
 use super::args::*;
-use super::run::{Env, emit, load_bank};
+use super::run::{Env, emit, load_bank, say};
+use weiqi_quiz::i18n::Arg;
 use weiqi_quiz::quiz::drill::{self, DrillKind};
 use weiqi_quiz::quiz::history::{History, Overview, Store};
 use weiqi_quiz::quiz::trainer::{self as use_case, ExamRules, Items, Mode};
@@ -25,7 +26,7 @@ fn context(env: &Env) -> Result<Context<'_>> {
     let store = if env.no_save {
         None
     } else {
-        Some(open_store()?)
+        Some(open_store(env)?)
     };
     if !plain {
         // Answers are saved as they are given: Ctrl-C only needs the cursor back.
@@ -50,8 +51,8 @@ fn home() -> Result<PathBuf> {
 
 /// The history for reading and writing; what happened on opening (a damaged file kept
 /// aside, an old history imported) is told on stderr.
-fn open_store() -> Result<Store> {
-    let (store, notes) = Store::open(&home()?)?;
+fn open_store(env: &Env) -> Result<Store> {
+    let (store, notes) = Store::open_profile(&home()?, &env.profile)?;
     for note in notes {
         eprintln!("weiqi-quiz: {note}");
     }
@@ -61,9 +62,9 @@ fn open_store() -> Result<Store> {
 /// The history to read: with `--no-save`, the database as it is, read-only.
 fn read_store(env: &Env) -> Result<Option<Store>> {
     if env.no_save {
-        Ok(Store::open_read_only(&home()?)?)
+        Ok(Store::open_read_only_profile(&home()?, &env.profile)?)
     } else {
-        open_store().map(Some)
+        open_store(env).map(Some)
     }
 }
 
@@ -147,10 +148,88 @@ pub(crate) fn review(env: &Env, args: &ReviewArgs) -> Result<ExitCode> {
 }
 
 pub(crate) fn history(env: &Env, args: &HistoryArgs) -> Result<ExitCode> {
+    if args.reset {
+        return reset(env, args.yes);
+    }
     let history = match read_store(env)? {
         Some(store) => store.load()?,
         None => History::default(),
     };
-    let overview = Overview::of(&history, use_case::now());
+    // The bank too: what is due counts as `review` counts it.
+    let questions = load_bank(&env.banks)?;
+    let overview = Overview::of(&history, &questions, use_case::now());
     emit(env, &HistoryReport(&overview), args.json)
+}
+
+/// `history --reset`: asks first on a terminal; without one, only with `--yes`.
+fn reset(env: &Env, yes: bool) -> Result<ExitCode> {
+    if env.no_save {
+        anyhow::bail!("history --reset changes the history: not with --no-save");
+    }
+    let home = home()?;
+    let profile = match env.profile.name() {
+        Some(name) => name.to_string(),
+        None => env.l.text("profile-default"),
+    };
+    let path = home.join(env.profile.database());
+    if !yes {
+        if !std::io::stdin().is_terminal() {
+            anyhow::bail!(
+                "history --reset: no terminal to confirm on; add --yes to clear the history of profile {profile}"
+            );
+        }
+        // The path may come from the environment: no control characters.
+        eprint!(
+            "{}",
+            weiqi_quiz::text::sanitize_for_terminal(&env.l.format(
+                "history-reset-confirm",
+                &[
+                    ("profile", Arg::from(profile.as_str())),
+                    ("path", Arg::from(path.display().to_string())),
+                ],
+            ))
+        );
+        let mut line = String::new();
+        std::io::stdin().read_line(&mut line)?;
+        if !confirmed(&line) {
+            eprintln!("{}", env.l.text("history-reset-cancelled"));
+            return Ok(ExitCode::FAILURE);
+        }
+    }
+    let said = match Store::reset(&home, &env.profile)? {
+        Some(kept) => env.l.format(
+            "history-reset-done",
+            &[
+                ("profile", Arg::from(profile.as_str())),
+                ("path", Arg::from(kept.display().to_string())),
+            ],
+        ),
+        None => env.l.format(
+            "history-reset-nothing",
+            &[("profile", Arg::from(profile.as_str()))],
+        ),
+    };
+    say(&format!("{said}\n"))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A typed yes, in any of the interface's languages.
+fn confirmed(line: &str) -> bool {
+    matches!(
+        line.trim().to_lowercase().as_str(),
+        "y" | "yes" | "是" | "对" | "對"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn only_a_typed_yes_confirms() {
+        for yes in ["y\n", "YES", " 是 ", "对", "對\r\n"] {
+            assert!(super::confirmed(yes), "{yes:?}");
+        }
+        for no in ["", "\n", "n", "no", "否", "yess", "y y"] {
+            assert!(!super::confirmed(no), "{no:?}");
+        }
+    }
 }

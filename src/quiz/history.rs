@@ -1,31 +1,92 @@
 //! Progress history: what the history shows (sessions, accuracy by topic and article)
-//! and the rule that moves missed items between review boxes. The answers themselves
+//! and the rule that schedules missed items for review (FSRS). The answers themselves
 //! are kept by [`crate::store`], one transaction each, as they are given.
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use chrono::{DateTime, Utc};
+use rs_fsrs::{FSRS, Parameters, Rating, State};
+
+use crate::bank::Question;
+
 pub use crate::store::{Card, History, ItemRecord, SessionRecord, Store, StoreError};
 
-/// Days until a card in each Leitner box is due again.
-const BOX_DAYS: [u64; 5] = [0, 1, 3, 7, 16];
-const DAY: u64 = 24 * 60 * 60;
-
-/// An item's review card after an answer at `now` (Leitner boxes): a miss goes to box 1,
-/// due at once; a right answer moves an item under review one box up, and out of review
-/// after the last box; a right answer to an item not under review changes nothing.
+/// An item's review card after an answer at `now`, by the FSRS scheduler: a miss is a
+/// review rated Again, a right answer one rated Good. A miss puts the item under review
+/// and makes it due at once (asked again in the next `review`, whatever FSRS's first
+/// interval); a right answer to an item not under review changes nothing.
 pub fn next_card(card: Option<Card>, right: bool, now: u64) -> Option<Card> {
-    match (right, card) {
-        (false, _) => Some(Card { r#box: 1, due: now }),
-        (true, Some(card)) if card.r#box >= BOX_DAYS.len() as u8 => None,
-        (true, Some(card)) => {
-            let next = card.r#box + 1;
-            let due = now + BOX_DAYS[usize::from(next) - 1] * DAY;
-            Some(Card { r#box: next, due })
-        }
-        (true, None) => None,
+    let (card, rating) = match (card, right) {
+        (None, true) => return None,
+        (None, false) => (rs_fsrs::Card::default(), Rating::Again),
+        (Some(card), right) => (
+            to_fsrs(&card),
+            if right { Rating::Good } else { Rating::Again },
+        ),
+    };
+    // Day-long steps, no fuzz: the same answers give the same schedule.
+    let fsrs = FSRS::new(Parameters {
+        enable_short_term: false,
+        enable_fuzz: false,
+        ..Parameters::default()
+    });
+    let mut next = from_fsrs(&fsrs.next(card, time(now), rating).card);
+    if !right {
+        next.due = now;
     }
+    Some(next)
+}
+
+fn time(secs: u64) -> DateTime<Utc> {
+    DateTime::from_timestamp(i64::try_from(secs).unwrap_or(i64::MAX), 0).unwrap_or_default()
+}
+
+fn secs(time: DateTime<Utc>) -> u64 {
+    u64::try_from(time.timestamp()).unwrap_or(0)
+}
+
+fn to_fsrs(card: &Card) -> rs_fsrs::Card {
+    rs_fsrs::Card {
+        due: time(card.due),
+        stability: card.stability,
+        difficulty: card.difficulty,
+        elapsed_days: 0,
+        scheduled_days: 0,
+        reps: i32::try_from(card.reps).unwrap_or(i32::MAX),
+        lapses: i32::try_from(card.lapses).unwrap_or(i32::MAX),
+        state: match card.state {
+            0 => State::New,
+            1 => State::Learning,
+            3 => State::Relearning,
+            _ => State::Review,
+        },
+        last_review: time(card.last_review),
+    }
+}
+
+fn from_fsrs(card: &rs_fsrs::Card) -> Card {
+    Card {
+        due: secs(card.due),
+        stability: card.stability,
+        difficulty: card.difficulty,
+        reps: u32::try_from(card.reps).unwrap_or(0),
+        lapses: u32::try_from(card.lapses).unwrap_or(0),
+        state: card.state as u8,
+        last_review: secs(card.last_review),
+    }
+}
+
+/// The items due for review at `now`, in the order they fell due. One rule for `review`
+/// and `history`: a card whose item the bank no longer has is never asked, so never
+/// counted.
+pub fn due_items<'q>(history: &History, questions: &'q [Question], now: u64) -> Vec<&'q Question> {
+    history
+        .due(now)
+        .iter()
+        .filter_map(|id| questions.iter().find(|q| &q.id == id))
+        .collect()
 }
 
 /// What the history shows: each session, and accuracy by topic and by article.
@@ -51,7 +112,8 @@ pub struct SessionOverview {
 }
 
 impl Overview {
-    pub fn of(history: &History, now: u64) -> Overview {
+    /// The overview of `history`; what is due counts the items of `questions` only.
+    pub fn of(history: &History, questions: &[Question], now: u64) -> Overview {
         let mut by_topic = BTreeMap::<String, (u32, u32)>::new();
         let mut by_article = BTreeMap::<String, (u32, u32)>::new();
         for item in history.sessions.iter().flat_map(|s| &s.items) {
@@ -66,9 +128,11 @@ impl Overview {
                 entry.1 += 1;
             }
         }
+        // Sessions without answers (older versions saved them) are not shown.
         let sessions = history
             .sessions
             .iter()
+            .filter(|s| !s.items.is_empty())
             .map(|s| {
                 let points = |right_only: bool| -> i64 {
                     let items = s.items.iter().filter(|i| i.right || !right_only);
@@ -94,7 +158,7 @@ impl Overview {
             sessions,
             by_topic,
             by_article,
-            due_for_review: history.due(now).len(),
+            due_for_review: due_items(history, questions, now).len(),
         }
     }
 }
@@ -102,6 +166,24 @@ impl Overview {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const BANK: &str = r#"
+[[question]]
+id = "a"
+type = "truefalse"
+text.en = "t"
+answer = true
+
+[[question]]
+id = "b"
+type = "truefalse"
+text.en = "f"
+answer = false
+"#;
+
+    fn card(due: u64) -> Card {
+        Card::from_leitner(crate::store::LeitnerCard { r#box: 1, due })
+    }
 
     fn item(id: &str, right: bool, at: u64) -> ItemRecord {
         ItemRecord {
@@ -115,34 +197,53 @@ mod tests {
         }
     }
 
+    const DAY: u64 = 24 * 60 * 60;
+
     #[test]
-    fn misses_go_to_box_one_and_climb_when_answered_right() {
+    fn a_miss_is_due_at_once_and_right_answers_space_it_out() {
+        assert_eq!(next_card(None, true, 100), None, "right at once: no review");
+        let missed = next_card(None, false, 100).unwrap();
+        assert_eq!((missed.due, missed.reps, missed.lapses), (100, 1, 0));
+        assert_eq!(missed.last_review, 100);
+        assert!(missed.stability > 0.0 && (1.0..=10.0).contains(&missed.difficulty));
+        // Each right answer on the day it falls due pushes it further out.
+        let mut card = missed;
+        let mut gaps = Vec::new();
+        for _ in 0..4 {
+            let now = card.due;
+            card = next_card(Some(card), true, now).unwrap();
+            gaps.push((card.due - now) / DAY);
+        }
+        assert!(gaps.windows(2).all(|w| w[0] < w[1]), "{gaps:?}");
+        assert!(gaps[0] >= 1, "{gaps:?}");
+        // A miss brings it back at once, counted as a lapse, less stable.
+        let now = card.due;
+        let lapsed = next_card(Some(card), false, now).unwrap();
+        assert_eq!(lapsed.due, now);
+        assert_eq!(lapsed.lapses, card.lapses + 1);
+        assert!(lapsed.stability < card.stability);
+        // The same answers, the same schedule.
         assert_eq!(
-            next_card(None, false, 100),
-            Some(Card { r#box: 1, due: 100 })
+            next_card(Some(card), true, now),
+            next_card(Some(card), true, now)
         );
-        let first = Some(Card { r#box: 1, due: 100 });
-        assert_eq!(
-            next_card(first, true, 200),
-            Some(Card {
-                r#box: 2,
-                due: 200 + DAY
+    }
+
+    #[test]
+    fn a_migrated_leitner_card_goes_on_from_its_box() {
+        use crate::store::LeitnerCard;
+        let boxed = |r#box| {
+            Card::from_leitner(LeitnerCard {
+                r#box,
+                due: 40 * DAY,
             })
-        );
-        let fourth = Some(Card { r#box: 4, due: 0 });
-        assert_eq!(
-            next_card(fourth, true, 300),
-            Some(Card {
-                r#box: 5,
-                due: 300 + 16 * DAY
-            })
-        );
-        assert_eq!(next_card(Some(Card { r#box: 5, due: 0 }), true, 400), None);
-        assert_eq!(
-            next_card(Some(Card { r#box: 3, due: 0 }), false, 500),
-            Some(Card { r#box: 1, due: 500 })
-        );
-        assert_eq!(next_card(None, true, 600), None);
+        };
+        assert_eq!(boxed(1).due, 40 * DAY);
+        assert_eq!(boxed(4).stability, 7.0);
+        assert_eq!(boxed(4).last_review, 33 * DAY);
+        // Higher boxes are further along: a right answer when due waits longer.
+        let after = |r#box| next_card(Some(boxed(r#box)), true, 40 * DAY).unwrap().due;
+        assert!(after(2) < after(3) && after(3) < after(5));
     }
 
     #[test]
@@ -156,13 +257,32 @@ mod tests {
             items: vec![item("a", false, 5), item("b", true, 6)],
             finished: true,
         });
-        history.cards.insert("a".into(), Card { r#box: 1, due: 5 });
-        let overview = Overview::of(&history, 5);
+        history.cards.insert("a".into(), card(5));
+        let bank = crate::bank::test_bank(BANK);
+        let overview = Overview::of(&history, &bank, 5);
         assert_eq!(overview.by_topic["ko"], (1, 2));
         assert_eq!(overview.by_article["cn2002 20"], (1, 2));
         assert_eq!(overview.due_for_review, 1);
         let s = &overview.sessions[0];
         assert_eq!((s.answered, s.right, s.score, s.total), (2, 1, 1.0, 3.0));
-        assert_eq!(Overview::of(&history, 4).due_for_review, 0);
+        assert_eq!(Overview::of(&history, &bank, 4).due_for_review, 0);
+    }
+
+    #[test]
+    fn history_and_review_count_the_same_items_due() {
+        let mut history = History::default();
+        for (id, due) in [("a", 5), ("gone", 1), ("b", 9)] {
+            history.cards.insert(id.into(), card(due));
+        }
+        let bank = crate::bank::test_bank(BANK);
+        for now in [0, 5, 9] {
+            let due = due_items(&history, &bank, now);
+            assert_eq!(Overview::of(&history, &bank, now).due_for_review, due.len());
+        }
+        let ids: Vec<&str> = due_items(&history, &bank, 9)
+            .iter()
+            .map(|q| q.id.as_str())
+            .collect();
+        assert_eq!(ids, ["a", "b"]);
     }
 }

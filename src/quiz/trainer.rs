@@ -105,7 +105,8 @@ where
         }
         _ => None,
     };
-    let started = store.map(|store| {
+    // The session's row is written with its first answer: quitting at once saves none.
+    let mut recording = store.map(|store| {
         let new = NewSession {
             started: now(),
             mode: mode.name(),
@@ -113,18 +114,8 @@ where
             // 0 when not known before: the history then counts the items answered.
             total_quarters: questions.points.map_or(0, Stones::quarters),
         };
-        store.start_session(&new).map(|id| (store, id))
+        (store, store.start_session(&new))
     });
-    let recording = match started {
-        Some(Ok(recording)) => Some(recording),
-        Some(Err(e)) => {
-            if let Some(problem) = tell(Err(e)) {
-                prompter.warn(&problem)?;
-            }
-            None
-        }
-        None => None,
-    };
     let settings = mode.settings(deadline);
     let outcome = session::run(
         questions.items,
@@ -134,14 +125,14 @@ where
         l,
         rng,
         |a| {
-            let (store, id) = recording?;
+            let (store, id) = recording.as_mut()?;
             let item = item_record(a);
             tell(store.record(id, &item, |card| {
                 history::next_card(card, item.right, item.at)
             }))
         },
     )?;
-    if let Some((store, id)) = recording
+    if let Some((store, id)) = &recording
         && let Some(problem) = tell(store.finish_session(id))
     {
         prompter.warn(&problem)?;
@@ -311,12 +302,7 @@ pub fn due_items<'q>(
     let Some(store) = store else {
         return Ok(Vec::new());
     };
-    Ok(store
-        .load()?
-        .due(now())
-        .iter()
-        .filter_map(|id| questions.iter().find(|q| &q.id == id))
-        .collect())
+    Ok(history::due_items(&store.load()?, questions, now()))
 }
 
 #[cfg(test)]

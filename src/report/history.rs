@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::quiz::history::{Overview, SessionOverview};
 use crate::quiz::session::percent;
+use crate::rules::Stones;
 
 use super::Report;
 
@@ -33,6 +34,8 @@ impl Report for HistoryReport<'_> {
                 &[
                     ("date", Arg::from(date(s.started))),
                     ("mode", Arg::from(s.mode.as_str())),
+                    ("score", Arg::from(points(s.score))),
+                    ("total", Arg::from(points(s.total))),
                     ("right", Arg::from(s.right as i64)),
                     ("answered", Arg::from(s.answered as i64)),
                 ],
@@ -72,6 +75,11 @@ impl Report for HistoryReport<'_> {
     }
 }
 
+/// Points as written in the history: `9.5`, `2`, `0.25` (always quarters).
+fn points(points: f64) -> String {
+    Stones::from_quarters((points * 4.0).round() as i64).decimal()
+}
+
 /// `2026-11-29 17:05` (UTC) from Unix seconds.
 fn date(secs: u64) -> String {
     let days = (secs / 86_400) as i64;
@@ -91,6 +99,70 @@ fn date(secs: u64) -> String {
 
 #[cfg(test)]
 mod tests {
+    use crate::i18n::{Lang, Localizer};
+    use crate::quiz::history::{History, ItemRecord, Overview, SessionRecord};
+    use crate::report::Report;
+
+    use super::HistoryReport;
+
+    fn item(id: &str, right: bool, quarters: i64) -> ItemRecord {
+        ItemRecord {
+            id: id.into(),
+            right,
+            points_quarters: quarters,
+            tags: vec!["ko".into()],
+            article: None,
+            rules: "cn2002".into(),
+            at: 1,
+        }
+    }
+
+    #[test]
+    fn a_session_shows_points_right_out_of_points_drawn() {
+        let mut history = History::default();
+        // An exam of 9.5 points, two items of 1 point answered right, the rest not.
+        history.sessions.push(SessionRecord {
+            started: 0,
+            mode: "exam".into(),
+            lang: "en".into(),
+            total_quarters: 38,
+            items: vec![item("a", true, 4), item("b", true, 4)],
+            finished: true,
+        });
+        // A drill: its total is the points of what was answered.
+        history.sessions.push(SessionRecord {
+            started: 60,
+            mode: "drill".into(),
+            lang: "en".into(),
+            total_quarters: 0,
+            items: vec![item("c", true, 2), item("d", false, 4)],
+            finished: true,
+        });
+        let overview = Overview::of(&history, &[], 0);
+        let lines = |lang| {
+            let text = HistoryReport(&overview).text(&Localizer::new(lang));
+            text.lines().take(2).map(String::from).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            lines(Lang::En),
+            [
+                "1970-01-01 00:00  exam: 2/9.5 points (2 of 2 answered right)",
+                "1970-01-01 00:01  drill: 0.5/1.5 points (1 of 2 answered right)"
+            ]
+        );
+        assert_eq!(
+            lines(Lang::ZhCn)[0],
+            "1970-01-01 00:00  exam：2/9.5 分（答对 2/2）"
+        );
+        let json: serde_json::Value =
+            serde_json::from_str(&HistoryReport(&overview).json(&Localizer::new(Lang::En)))
+                .unwrap();
+        assert_eq!(
+            (&json["sessions"][0]["score"], &json["sessions"][0]["total"]),
+            (&2.0.into(), &9.5.into())
+        );
+    }
+
     #[test]
     fn dates_are_civil_utc() {
         assert_eq!(super::date(0), "1970-01-01 00:00");

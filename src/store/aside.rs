@@ -13,12 +13,17 @@ const MAX_TRIES: u32 = 10_000;
 /// Moves `path` to `NAME.damaged-<secs>-<n>` beside it, with the first `n` whose name
 /// is free, and returns the new path. Fails rather than replace any file.
 pub(super) fn set_aside(path: &Path, secs: u64) -> io::Result<PathBuf> {
+    set_aside_as(path, "damaged", secs)
+}
+
+/// [`set_aside`] under another word than `damaged` (`reset`).
+fn set_aside_as(path: &Path, why: &str, secs: u64) -> io::Result<PathBuf> {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     for n in 1..=MAX_TRIES {
-        let aside = path.with_file_name(format!("{name}.damaged-{secs}-{n}"));
+        let aside = path.with_file_name(format!("{name}.{why}-{secs}-{n}"));
         match move_no_replace(path, &aside) {
             Ok(()) => return Ok(aside),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
@@ -34,7 +39,12 @@ pub(super) fn set_aside(path: &Path, secs: u64) -> io::Result<PathBuf> {
 /// Moves a database and its SQLite companions (`-wal`, `-shm`) aside together, so the
 /// pair stays readable and no stale journal is applied to the fresh database.
 pub(super) fn set_aside_database(path: &Path, secs: u64) -> io::Result<PathBuf> {
-    let aside = set_aside(path, secs)?;
+    set_aside_database_as(path, "damaged", secs)
+}
+
+/// [`set_aside_database`] under another word than `damaged` (`reset`).
+pub(super) fn set_aside_database_as(path: &Path, why: &str, secs: u64) -> io::Result<PathBuf> {
+    let aside = set_aside_as(path, why, secs)?;
     for suffix in ["-wal", "-shm"] {
         let companion = with_suffix(path, suffix);
         if std::fs::symlink_metadata(&companion).is_ok() {

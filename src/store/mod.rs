@@ -8,11 +8,12 @@
 //! own (never overwritten) and a fresh one started; an old `history.json` is imported
 //! once and left as it was. The schema grows by migrations (`schema.rs`).
 //!
-//! Uses nothing of ours: how an answer moves an item between review boxes is the
+//! Uses nothing of ours: how an answer changes an item's review card is the
 //! caller's rule, passed to [`Store::record`].
 
 mod aside;
 mod legacy;
+mod profile;
 mod records;
 mod schema;
 
@@ -25,12 +26,13 @@ use rusqlite::{
 };
 use thiserror::Error;
 
-pub use records::{Card, History, ItemRecord, NewSession, SessionRecord};
+pub use profile::{Profile, ProfileError};
+pub use records::{Card, History, ItemRecord, LeitnerCard, NewSession, SessionRecord};
 
 use aside::DirLock;
 use schema::Schema;
 
-/// The database's file name in the home directory.
+/// The default profile's database file name in the home directory.
 pub const DATABASE: &str = "history.sqlite3";
 
 /// How long a writer waits for another process's transaction.
@@ -78,9 +80,12 @@ pub fn home(explicit: Option<PathBuf>) -> Result<PathBuf, StoreError> {
     }
 }
 
-/// A session being recorded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SessionId(i64);
+/// A session being recorded: its row id once the first answer is saved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Session<'a> {
+    new: NewSession<'a>,
+    id: Option<i64>,
+}
 
 /// An open history database.
 pub struct Store {
@@ -110,12 +115,18 @@ impl Store {
     /// for the person: a damaged file kept aside, an old `history.json` imported. A
     /// directory that cannot be written is an error.
     pub fn open(dir: &Path) -> Result<(Store, Vec<String>), StoreError> {
+        Store::open_profile(dir, &Profile::default())
+    }
+
+    /// [`Store::open`] for a profile's history. Only the default profile imports the
+    /// old `history.json` (it was that profile's).
+    pub fn open_profile(dir: &Path, profile: &Profile) -> Result<(Store, Vec<String>), StoreError> {
         let unwritable = |reason: String| unwritable(dir, reason);
         if dir.exists() && !dir.is_dir() {
             return Err(unwritable("it is not a directory".into()));
         }
         std::fs::create_dir_all(dir).map_err(|e| unwritable(e.to_string()))?;
-        let path = dir.join(DATABASE);
+        let path = dir.join(profile.database());
         let failed = |e: rusqlite::Error| open_failed(dir, &path, e);
         let mut notes = Vec::new();
         let shared = DirLock::shared(dir);
@@ -156,7 +167,9 @@ impl Store {
                 });
             }
         }
-        notes.extend(legacy::import(&conn, dir, &path).map_err(failed)?);
+        if profile.name().is_none() {
+            notes.extend(legacy::import(&conn, dir, &path).map_err(failed)?);
+        }
         let store = Store { conn, path };
         Ok((store, notes))
     }
@@ -164,7 +177,15 @@ impl Store {
     /// Opens the history in `dir` for reading only (`--no-save`): nothing is created,
     /// imported or moved. `None` when there is no history yet.
     pub fn open_read_only(dir: &Path) -> Result<Option<Store>, StoreError> {
-        let path = dir.join(DATABASE);
+        Store::open_read_only_profile(dir, &Profile::default())
+    }
+
+    /// [`Store::open_read_only`] for a profile's history.
+    pub fn open_read_only_profile(
+        dir: &Path,
+        profile: &Profile,
+    ) -> Result<Option<Store>, StoreError> {
+        let path = dir.join(profile.database());
         if !path.is_file() {
             return Ok(None);
         }
@@ -191,6 +212,39 @@ impl Store {
         }
     }
 
+    /// Clears a profile's history: its database (with SQLite's companions) is renamed
+    /// `NAME.reset-<unix time>-<n>` beside it, never deleted, so a reset can be undone
+    /// by renaming it back. A fresh database takes its place. Returns the old file's new
+    /// name; `None` when there was no history.
+    pub fn reset(dir: &Path, profile: &Profile) -> Result<Option<PathBuf>, StoreError> {
+        let path = dir.join(profile.database());
+        if std::fs::symlink_metadata(&path).is_err() {
+            return Ok(None);
+        }
+        let failed = |e: rusqlite::Error| open_failed(dir, &path, e);
+        // Nobody opens the database while it moves.
+        let _alone = DirLock::exclusive(dir);
+        // The journal folded into the file, so the kept file holds everything alone. A
+        // database too damaged for that goes aside as it is, journal and all.
+        if let Ok(conn) = Connection::open(&path) {
+            conn.busy_timeout(BUSY_TIMEOUT).map_err(failed)?;
+            let _ = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+        }
+        let aside = aside::set_aside_database_as(&path, "reset", unix_now())
+            .map_err(|e| unwritable(dir, e.to_string()))?;
+        // The fresh database must not import the old history.json again.
+        let conn = match connect(&path) {
+            Ok(conn) => conn,
+            Err(Failure::Other(e)) => return Err(failed(e)),
+            Err(Failure::Damaged(reason)) => return Err(unwritable(dir, reason)),
+        };
+        schema::migrate(&conn).map_err(failed)?;
+        if profile.name().is_none() {
+            legacy::mark_done(&conn, "reset").map_err(failed)?;
+        }
+        Ok(Some(aside))
+    }
+
     /// The database file.
     pub fn path(&self) -> &Path {
         &self.path
@@ -203,45 +257,57 @@ impl Store {
         }
     }
 
-    /// Records the start of a session.
-    pub fn start_session(&self, session: &NewSession) -> Result<SessionId, StoreError> {
-        insert_session(&self.conn, session, false)
-            .map(SessionId)
-            .map_err(|e| self.save_error(e))
+    /// A session about to be recorded. Nothing is written yet: its row goes in with
+    /// its first answer, in that answer's transaction, so a session quit (or killed)
+    /// before any answer leaves nothing behind.
+    pub fn start_session<'a>(&self, session: &NewSession<'a>) -> Session<'a> {
+        Session {
+            new: *session,
+            id: None,
+        }
     }
 
     /// Records one answer and, in the same transaction, the item's review state:
     /// `review` gets the card the item has (if any) and returns the one it gets (`None`:
-    /// out of review). When this returns, the answer is on disk.
+    /// out of review). The session's row is written with its first answer. When this
+    /// returns, the answer is on disk.
     pub fn record(
         &self,
-        session: SessionId,
+        session: &mut Session,
         answer: &ItemRecord,
         review: impl FnOnce(Option<Card>) -> Option<Card>,
     ) -> Result<(), StoreError> {
-        let run = || -> rusqlite::Result<()> {
+        let run = || -> rusqlite::Result<i64> {
             let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)?;
+            let id = match session.id {
+                Some(id) => id,
+                None => insert_session(&tx, &session.new, false)?,
+            };
             let card = tx
                 .query_row(
-                    "SELECT box, due FROM review_boxes WHERE item_id = ?1",
+                    &format!("SELECT {CARD_COLUMNS} FROM review_cards WHERE item_id = ?1"),
                     [&answer.id],
-                    |row| Ok(card(row.get(0)?, row.get(1)?)),
+                    card,
                 )
                 .optional()?;
             put_card(&tx, &answer.id, review(card))?;
-            insert_answer(&tx, session.0, answer)?;
-            tx.commit()
+            insert_answer(&tx, id, answer)?;
+            tx.commit()?;
+            Ok(id)
         };
-        run().map_err(|e| self.save_error(e))
+        // The id is kept only once committed: a failed first answer tries the row again.
+        session.id = Some(run().map_err(|e| self.save_error(e))?);
+        Ok(())
     }
 
     /// Marks a session as finished.
-    pub fn finish_session(&self, session: SessionId) -> Result<(), StoreError> {
+    /// Marks a session as finished (one with no answer has no row: nothing to mark).
+    pub fn finish_session(&self, session: &Session) -> Result<(), StoreError> {
+        let Some(id) = session.id else {
+            return Ok(());
+        };
         self.conn
-            .execute(
-                "UPDATE sessions SET finished = 1 WHERE id = ?1",
-                [session.0],
-            )
+            .execute("UPDATE sessions SET finished = 1 WHERE id = ?1", [id])
             .map(|_| ())
             .map_err(|e| self.save_error(e))
     }
@@ -307,10 +373,8 @@ impl Store {
                 history.sessions[i].items.push(item);
             }
         }
-        let mut cards = tx.prepare("SELECT item_id, box, due FROM review_boxes")?;
-        let rows = cards.query_map([], |row| {
-            Ok((row.get::<_, String>(0)?, card(row.get(1)?, row.get(2)?)))
-        })?;
+        let mut cards = tx.prepare(&format!("SELECT {CARD_COLUMNS}, item_id FROM review_cards"))?;
+        let rows = cards.query_map([], |row| Ok((row.get::<_, String>(7)?, card(row)?)))?;
         history.cards = rows.collect::<rusqlite::Result<BTreeMap<_, _>>>()?;
         Ok(history)
     }
@@ -435,23 +499,45 @@ fn insert_answer(conn: &Connection, session: i64, answer: &ItemRecord) -> rusqli
     Ok(())
 }
 
+/// The columns [`card`] reads, in its order.
+const CARD_COLUMNS: &str = "due, stability, difficulty, reps, lapses, state, last_review";
+
 fn put_card(conn: &Connection, item: &str, card: Option<Card>) -> rusqlite::Result<()> {
     match card {
         Some(card) => conn.execute(
-            "INSERT INTO review_boxes (item_id, box, due) VALUES (?1, ?2, ?3)
-             ON CONFLICT (item_id) DO UPDATE SET box = excluded.box, due = excluded.due",
-            params![item, card.r#box, signed(card.due)],
+            "INSERT INTO review_cards (item_id, due, stability, difficulty, reps, lapses, state, last_review)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+             ON CONFLICT (item_id) DO UPDATE SET due = excluded.due,
+                 stability = excluded.stability, difficulty = excluded.difficulty,
+                 reps = excluded.reps, lapses = excluded.lapses, state = excluded.state,
+                 last_review = excluded.last_review",
+            params![
+                item,
+                signed(card.due),
+                card.stability,
+                card.difficulty,
+                card.reps,
+                card.lapses,
+                card.state,
+                signed(card.last_review)
+            ],
         )?,
-        None => conn.execute("DELETE FROM review_boxes WHERE item_id = ?1", [item])?,
+        None => conn.execute("DELETE FROM review_cards WHERE item_id = ?1", [item])?,
     };
     Ok(())
 }
 
-fn card(r#box: i64, due: i64) -> Card {
-    Card {
-        r#box: u8::try_from(r#box.max(0)).unwrap_or(u8::MAX),
-        due: unsigned(due),
-    }
+/// A card from a row starting with [`CARD_COLUMNS`].
+fn card(row: &rusqlite::Row) -> rusqlite::Result<Card> {
+    Ok(Card {
+        due: unsigned(row.get(0)?),
+        stability: row.get(1)?,
+        difficulty: row.get(2)?,
+        reps: u32::try_from(row.get::<_, i64>(3)?.max(0)).unwrap_or(u32::MAX),
+        lapses: u32::try_from(row.get::<_, i64>(4)?.max(0)).unwrap_or(u32::MAX),
+        state: u8::try_from(row.get::<_, i64>(5)?.clamp(0, 3)).unwrap_or(0),
+        last_review: unsigned(row.get(6)?),
+    })
 }
 
 /// SQLite integers are signed; times and dues are not.
@@ -497,7 +583,11 @@ mod tests {
     /// A miss is due at once; anything answered right leaves review (enough to see the
     /// store apply the caller's rule).
     fn rule(right: bool, at: u64) -> impl FnOnce(Option<Card>) -> Option<Card> {
-        move |_| (!right).then_some(Card { r#box: 1, due: at })
+        move |_| (!right).then_some(boxed(1, at))
+    }
+
+    fn boxed(r#box: u8, due: u64) -> Card {
+        Card::from_leitner(LeitnerCard { r#box, due })
     }
 
     fn open(dir: &Path) -> Store {
@@ -519,11 +609,11 @@ mod tests {
     fn records_answers_and_review_state_that_a_reopened_store_reads_back() {
         let dir = tempfile::tempdir().unwrap();
         let store = open(dir.path());
-        let id = store.start_session(&new_session(100)).unwrap();
+        let mut id = store.start_session(&new_session(100));
         let miss = answer("a", false, 101);
-        store.record(id, &miss, rule(false, 101)).unwrap();
+        store.record(&mut id, &miss, rule(false, 101)).unwrap();
         let hit = answer("b", true, 102);
-        store.record(id, &hit, rule(true, 102)).unwrap();
+        store.record(&mut id, &hit, rule(true, 102)).unwrap();
         drop(store);
 
         let store = open(dir.path());
@@ -538,15 +628,15 @@ mod tests {
         };
         assert_eq!(history.sessions, [expected]);
         assert_eq!(history.cards.len(), 1);
-        assert_eq!(history.cards["a"], Card { r#box: 1, due: 101 });
+        assert_eq!(history.cards["a"], boxed(1, 101));
         assert_eq!(history.due(100), Vec::<String>::new());
         assert_eq!(history.due(101), ["a"]);
 
         // Right at last: out of review; the session finished.
         store
-            .record(id, &answer("a", true, 103), rule(true, 103))
+            .record(&mut id, &answer("a", true, 103), rule(true, 103))
             .unwrap();
-        store.finish_session(id).unwrap();
+        store.finish_session(&id).unwrap();
         let history = store.load().unwrap();
         assert!(history.cards.is_empty());
         assert!(history.sessions[0].finished);
@@ -554,33 +644,143 @@ mod tests {
     }
 
     #[test]
+    fn a_session_without_answers_leaves_no_row() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = open(dir.path());
+        let quit = store.start_session(&new_session(1));
+        store.finish_session(&quit).unwrap();
+        assert_eq!(store.load().unwrap(), History::default());
+        // The row comes with the first answer, once, whatever follows.
+        let mut one = store.start_session(&new_session(2));
+        for at in [3, 4] {
+            store
+                .record(&mut one, &answer("a", true, at), rule(true, at))
+                .unwrap();
+        }
+        let history = store.load().unwrap();
+        assert_eq!(history.sessions.len(), 1);
+        assert_eq!(history.sessions[0].started, 2);
+        assert_eq!(history.sessions[0].items.len(), 2);
+    }
+
+    #[test]
+    fn profiles_keep_separate_histories_and_a_reset_keeps_the_old_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let pupil = Profile::named("pupil").unwrap();
+        let (store, notes) = Store::open_profile(dir.path(), &pupil).unwrap();
+        assert!(notes.is_empty());
+        let mut session = store.start_session(&new_session(1));
+        store
+            .record(&mut session, &answer("x", false, 2), rule(false, 2))
+            .unwrap();
+        drop(store);
+        assert_eq!(open(dir.path()).load().unwrap(), History::default());
+
+        let kept = Store::reset(dir.path(), &pupil).unwrap().unwrap();
+        let name = kept.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(name.starts_with("history-pupil.sqlite3.reset-"), "{name}");
+        let (store, _) = Store::open_profile(dir.path(), &pupil).unwrap();
+        assert_eq!(store.load().unwrap(), History::default());
+        // The kept file alone (no journal beside it) holds the old history.
+        assert!(!dir.path().join(format!("{name}-wal")).exists());
+        let old: i64 = Connection::open(&kept)
+            .unwrap()
+            .query_row("SELECT count(*) FROM answers", [], |row| row.get(0))
+            .unwrap();
+        assert_eq!(old, 1);
+        let nobody = Profile::named("nobody").unwrap();
+        assert_eq!(Store::reset(dir.path(), &nobody).unwrap(), None);
+    }
+
+    #[test]
+    fn a_reset_default_history_does_not_import_history_json_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let json = br#"{"version":1,"sessions":[{"started":5,"mode":"exam","lang":"en","total_quarters":4,"items":[{"id":"a","right":true,"points_quarters":4,"tags":[],"article":null,"rules":"cn2002","at":6}],"finished":true}],"cards":{}}"#;
+        std::fs::write(dir.path().join("history.json"), json).unwrap();
+        let (store, notes) = Store::open(dir.path()).unwrap();
+        assert_eq!((notes.len(), store.load().unwrap().sessions.len()), (1, 1));
+        drop(store);
+        Store::reset(dir.path(), &Profile::default())
+            .unwrap()
+            .unwrap();
+        assert_eq!(open(dir.path()).load().unwrap(), History::default());
+        // Other profiles never import it.
+        let other = Profile::named("other").unwrap();
+        let (store, notes) = Store::open_profile(dir.path(), &other).unwrap();
+        assert!(notes.is_empty());
+        assert_eq!(store.load().unwrap(), History::default());
+    }
+
+    #[test]
+    fn leitner_boxes_become_fsrs_cards_by_the_one_rule() {
+        let dir = tempfile::tempdir().unwrap();
+        let boxes = [
+            (0, 5),
+            (1, 100),
+            (2, 200_000),
+            (3, 300_000),
+            (4, 10),
+            (5, 2_000_000),
+            (9, 7),
+        ];
+        {
+            // A history as schema 1 left it.
+            let conn = Connection::open(dir.path().join(DATABASE)).unwrap();
+            conn.execute_batch(schema::MIGRATIONS[0]).unwrap();
+            conn.pragma_update(None, "user_version", 1).unwrap();
+            for (r#box, due) in boxes {
+                conn.execute(
+                    "INSERT INTO review_boxes (item_id, box, due) VALUES (?1, ?2, ?3)",
+                    params![format!("i{box}"), r#box, signed(due)],
+                )
+                .unwrap();
+            }
+        }
+        let store = open(dir.path());
+        let cards = store.load().unwrap().cards;
+        assert_eq!(cards.len(), boxes.len());
+        for (r#box, due) in boxes {
+            assert_eq!(cards[&format!("i{box}")], boxed(r#box, due), "box {box}");
+        }
+        assert_eq!(cards["i5"].stability, 16.0);
+        assert_eq!(cards["i5"].last_review, 2_000_000 - 16 * 86_400);
+        assert_eq!(cards["i4"].last_review, 0, "never before 1970");
+    }
+
+    #[test]
     fn the_review_rule_sees_the_card_the_item_has() {
         let dir = tempfile::tempdir().unwrap();
         let store = open(dir.path());
-        let id = store.start_session(&new_session(1)).unwrap();
+        let mut id = store.start_session(&new_session(1));
         let mut seen = Vec::new();
         for (at, right) in [(10, false), (20, true), (30, true)] {
             store
-                .record(id, &answer("k", right, at), |card| {
+                .record(&mut id, &answer("k", right, at), |card| {
                     seen.push(card);
-                    let r#box = card.map_or(1, |c| c.r#box + u8::from(right));
-                    Some(Card { r#box, due: at + 5 })
+                    let reps = card.map_or(1, |c| c.reps + u32::from(right));
+                    Some(Card {
+                        reps,
+                        ..boxed(1, at + 5)
+                    })
                 })
                 .unwrap();
         }
-        let card = |r#box, due| Some(Card { r#box, due });
-        assert_eq!(seen, [None, card(1, 15), card(2, 25)]);
-        assert_eq!(store.load().unwrap().cards["k"], Card { r#box: 3, due: 35 });
+        let card = |reps, due| Card {
+            reps,
+            ..boxed(1, due)
+        };
+        assert_eq!(seen, [None, Some(card(1, 15)), Some(card(2, 25))]);
+        assert_eq!(store.load().unwrap().cards["k"], card(3, 35));
     }
 
     #[test]
     fn due_items_come_soonest_first() {
         let dir = tempfile::tempdir().unwrap();
         let store = open(dir.path());
-        let id = store.start_session(&new_session(1)).unwrap();
+        let mut id = store.start_session(&new_session(1));
         for (item, at) in [("late", 50), ("early", 10), ("also-early", 10)] {
             store
-                .record(id, &answer(item, false, at), rule(false, at))
+                .record(&mut id, &answer(item, false, at), rule(false, at))
                 .unwrap();
         }
         let history = store.load().unwrap();
@@ -593,12 +793,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let one = open(dir.path());
         let two = open(dir.path());
-        let a = one.start_session(&new_session(1)).unwrap();
-        let b = two.start_session(&new_session(2)).unwrap();
+        let mut a = one.start_session(&new_session(1));
+        let mut b = two.start_session(&new_session(2));
         for at in 0..3 {
-            one.record(a, &answer("x", true, at), rule(true, at))
+            one.record(&mut a, &answer("x", true, at), rule(true, at))
                 .unwrap();
-            two.record(b, &answer("y", false, at), rule(false, at))
+            two.record(&mut b, &answer("y", false, at), rule(false, at))
                 .unwrap();
         }
         let history = one.load().unwrap();
@@ -649,7 +849,7 @@ mod tests {
         assert_eq!(history.sessions[0].mode, "exam");
         assert!(history.sessions[0].finished);
         assert_eq!(history.sessions[0].items[0].id, "a");
-        assert_eq!(history.cards["a"], Card { r#box: 1, due: 6 });
+        assert_eq!(history.cards["a"], boxed(1, 6));
         drop(store);
         let store = open(dir.path());
         assert_eq!(store.load().unwrap().sessions.len(), 1);
@@ -672,7 +872,7 @@ mod tests {
         assert!(
             error
                 .to_string()
-                .contains("written by a newer weiqi-quiz (schema 99, this one knows 1)"),
+                .contains("written by a newer weiqi-quiz (schema 99, this one knows 2)"),
             "{error}"
         );
         assert!(Store::open_read_only(dir.path()).is_err());
@@ -705,7 +905,7 @@ mod tests {
         let odd = dir.path().join("a ?#%b");
         drop(open(&odd));
         let conn = open_read_only(&odd.join(DATABASE), true).unwrap();
-        assert_eq!(schema::version(&conn).unwrap(), 1);
+        assert_eq!(schema::version(&conn).unwrap(), 2);
     }
 
     #[test]
@@ -714,13 +914,18 @@ mod tests {
         assert!(Store::open_read_only(dir.path()).unwrap().is_none());
         assert_eq!(names(dir.path()), Vec::<String>::new());
         let store = open(dir.path());
-        let id = store.start_session(&new_session(1)).unwrap();
+        let mut id = store.start_session(&new_session(1));
         store
-            .record(id, &answer("a", false, 2), rule(false, 2))
+            .record(&mut id, &answer("a", false, 2), rule(false, 2))
             .unwrap();
         drop(store);
         let reader = Store::open_read_only(dir.path()).unwrap().unwrap();
         assert_eq!(reader.load().unwrap().due(2), ["a"]);
-        assert!(reader.start_session(&new_session(3)).is_err());
+        let mut later = reader.start_session(&new_session(3));
+        assert!(
+            reader
+                .record(&mut later, &answer("b", true, 3), rule(true, 3))
+                .is_err()
+        );
     }
 }

@@ -1,12 +1,13 @@
 //! The database schema as a list of migrations. `PRAGMA user_version` counts those
-//! applied; a new table (the classroom's results, another review scheduler) is a new
+//! applied; a new table (the classroom's results, the FSRS review cards) is a new
 //! entry at the end, never an edit of an old one.
 
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 
 /// Migration `i` takes the schema from version `i` to `i + 1`.
 pub(super) const MIGRATIONS: &[&str] = &[
-    // 1: sessions, answers, the Leitner review boxes, and notes such as the import.
+    // 1: sessions, answers, the Leitner review boxes (replaced by 2), and notes such as
+    // the import.
     "CREATE TABLE meta (
         key TEXT PRIMARY KEY,
         value TEXT NOT NULL
@@ -38,6 +39,31 @@ pub(super) const MIGRATIONS: &[&str] = &[
         due INTEGER NOT NULL
     );
     CREATE INDEX review_boxes_by_due ON review_boxes (due);",
+    // 2: review by FSRS. Each Leitner card becomes an FSRS card due when it was, with
+    // the stability of its box's interval; `Card::from_leitner` is the same rule.
+    "CREATE TABLE review_cards (
+        item_id TEXT PRIMARY KEY,
+        due INTEGER NOT NULL,
+        stability REAL NOT NULL,
+        difficulty REAL NOT NULL,
+        reps INTEGER NOT NULL,
+        lapses INTEGER NOT NULL,
+        state INTEGER NOT NULL CHECK (state BETWEEN 0 AND 3),
+        last_review INTEGER NOT NULL
+    );
+    CREATE INDEX review_cards_by_due ON review_cards (due);
+    INSERT INTO review_cards (item_id, due, stability, difficulty, reps, lapses, state, last_review)
+    SELECT item_id, due,
+        CASE MIN(MAX(box, 1), 5) WHEN 1 THEN 0.4072 WHEN 2 THEN 1.0 WHEN 3 THEN 3.0
+            WHEN 4 THEN 7.0 ELSE 16.0 END,
+        7.2102,
+        MIN(MAX(box, 1), 5),
+        1,
+        CASE WHEN box <= 1 THEN 1 ELSE 2 END,
+        MAX(due - 86400 * CASE MIN(MAX(box, 1), 5) WHEN 1 THEN 0 WHEN 2 THEN 1 WHEN 3 THEN 3
+            WHEN 4 THEN 7 ELSE 16 END, 0)
+    FROM review_boxes;
+    DROP TABLE review_boxes;",
 ];
 
 /// What [`migrate`] found.

@@ -175,8 +175,12 @@ fn sessions_at_once_keep_every_answer() {
         );
     }
     assert_eq!(answers(&home).len(), 40);
-    // The five false items, each missed in all four sessions, are due once each.
-    assert_eq!(json["due_for_review"], 5);
+    // The five false items, each missed in all four sessions, are due once each (due
+    // as their bank has them).
+    let bank = bank.to_string_lossy();
+    let (out, _, _) = session(&home, &["--bank", &bank, "history", "--json"], "");
+    let with_bank: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(with_bank["due_for_review"], 5);
     assert_eq!(json["by_topic"][0], serde_json::json!(["t0", 8, 16]));
 }
 
@@ -196,11 +200,8 @@ fn kill_9_loses_no_acknowledged_answer_and_leaves_no_temporary_file() {
     let mut live = Live::start(&home, &bank);
     live.child.kill().unwrap(); // SIGKILL
     live.child.wait().unwrap();
-    let (base, answered) = counts(&home);
-    assert!(
-        base <= 1 && answered == 0,
-        "{base} sessions, {answered} answers"
-    );
+    // No answer, no session.
+    assert_eq!(counts(&home), (0, 0));
     assert_eq!(stray_files(&home), Vec::<String>::new());
 
     let mut acknowledged = 0;
@@ -226,10 +227,46 @@ fn kill_9_loses_no_acknowledged_answer_and_leaves_no_temporary_file() {
             "round {round}: {kept} answers kept, {acknowledged} acknowledged, {sent} sent"
         );
         let (sessions, answered) = counts(&home);
-        assert_eq!((sessions, answered as usize), (base + round + 1, kept));
+        // Round 0 answered nothing: no session. Every later one acknowledged an answer.
+        assert_eq!((sessions, answered as usize), (round, kept));
         assert_eq!(stray_files(&home), Vec::<String>::new(), "round {round}");
     }
     assert_eq!(acknowledged, 15);
+}
+
+#[test]
+fn quitting_at_once_saves_no_session() {
+    let home = home("quit-at-once");
+    for command in [&["practice"][..], &["exam"], &["drill", "clock"]] {
+        let (_, err, _) = session(&home, command, "");
+        assert_eq!(err, "", "{command:?}");
+    }
+    let (out, _, code) = session(&home, &["history"], "");
+    assert_eq!((code, out.trim()), (Some(0), "No sessions yet."));
+    let conn = rusqlite::Connection::open(home.join(DATABASE)).unwrap();
+    let rows: i64 = conn
+        .query_row("SELECT count(*) FROM sessions", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(rows, 0);
+}
+
+#[test]
+fn an_exam_with_unanswered_items_shows_its_points_in_history() {
+    let home = home("exam-points");
+    // Two items of 1 point right; the 2-point and a 1-point item never answered.
+    let (out, _, code) = session(&home, &["exam", "--order", "bank"], "A\nfalse\n");
+    assert_eq!(code, Some(3), "{out}");
+    assert_eq!(last_line(&out), "exam: FAIL 40% (2/5)");
+    let (out, _, _) = session(&home, &["history"], "");
+    let line = out.lines().next().unwrap();
+    assert!(
+        line.ends_with("  exam: 2/5 points (2 of 2 answered right)"),
+        "{out}"
+    );
+    let json = history_json(&home);
+    let exam = &json["sessions"][0];
+    assert_eq!((&exam["score"], &exam["total"]), (&2.0.into(), &5.0.into()));
+    assert_eq!((&exam["right"], &exam["answered"]), (&2.into(), &2.into()));
 }
 
 /// A history in the format of `history.json` (before the database): two sessions, a
@@ -267,6 +304,23 @@ fn an_old_history_json_is_imported_once_and_left_as_it_was() {
     );
     assert_eq!(counts(&home), (3, 4));
     assert_eq!(std::fs::read_to_string(&json_path).unwrap(), OLD_HISTORY);
+}
+
+#[test]
+fn history_and_review_agree_on_what_is_due() {
+    let home = home("due-agree");
+    // Two cards due long ago: one for an item of the bank, one for an item it dropped.
+    let old = OLD_HISTORY.replace(
+        r#""cards":{"#,
+        r#""cards":{"t.dropped":{"box":2,"due":1790000000},"#,
+    );
+    std::fs::write(home.join("history.json"), old).unwrap();
+    let (out, _, _) = session(&home, &["history"], "");
+    assert_eq!(last_line(&out), "Due for review: 1");
+    assert_eq!(history_json(&home)["due_for_review"], 1);
+    let (out, _, _) = session(&home, &["review"], "A\n");
+    assert!(out.contains("[1/1]"), "{out}");
+    assert_eq!(history_json(&home)["due_for_review"], 0);
 }
 
 /// Runs a session that finds `file` damaged; returns the aside file its one warning
@@ -428,4 +482,222 @@ fn a_home_that_cannot_be_written_stops_unless_no_save() {
     assert_eq!(last_line(&out), "score: 1/1 (100%)");
     assert_eq!(answers(&empty).len(), 1);
     assert_eq!(history_json(&empty)["due_for_review"], 1);
+}
+
+/// A session of `profile` (see [`session`]).
+fn as_profile(
+    home: &Path,
+    profile: &str,
+    args: &[&str],
+    input: &str,
+) -> (String, String, Option<i32>) {
+    session(home, &[&["--profile", profile][..], args].concat(), input)
+}
+
+#[test]
+fn profiles_keep_separate_histories() {
+    let home = home("profiles");
+    let one = ["practice", "--order", "bank", "--count", "1"];
+    as_profile(&home, "li-wei", &one, "B\n");
+    let out = weiqi()
+        .env("WEIQI_QUIZ_HOME", &home)
+        .env("WEIQI_QUIZ_PROFILE", "王芳")
+        .args(["--bank", &bank(), "--lang", "en"])
+        .args(one)
+        .write_stdin("A\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let (out, _, _) = as_profile(&home, "li-wei", &["history"], "");
+    assert!(out.contains("practice: 0/1 points"), "{out}");
+    assert_eq!(last_line(&out), "Due for review: 1");
+    let (out, _, _) = as_profile(&home, "王芳", &["history"], "");
+    assert!(out.contains("practice: 1/1 points"), "{out}");
+    assert_eq!(last_line(&out), "Due for review: 0");
+    assert_eq!(counts(&home), (0, 0), "the default profile has its own");
+    let databases: Vec<String> = names(&home)
+        .into_iter()
+        .filter(|n| n.ends_with(".sqlite3"))
+        .collect();
+    assert_eq!(
+        databases,
+        ["history-li-wei.sqlite3", "history-王芳.sqlite3", DATABASE]
+    );
+
+    for bad in ["a/b", "../x", "a b", ""] {
+        let (out, err, code) = as_profile(&home, bad, &["history"], "");
+        assert_eq!((code, out.as_str()), (Some(2), ""), "{bad:?}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.contains(&format!("profile name {bad:?}: use 1 to 64 letters")),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn history_reset_empties_one_profile_and_keeps_the_old_file_aside() {
+    let home = home("reset");
+    let one = ["practice", "--order", "bank", "--count", "1"];
+    as_profile(&home, "pupil", &one, "B\n");
+    session(&home, &one, "A\n");
+    // No terminal to ask on: refused without --yes, even with a yes on stdin.
+    let (out, err, code) = as_profile(&home, "pupil", &["history", "--reset"], "y\n");
+    assert_eq!((code, out.as_str()), (Some(1), ""));
+    assert_eq!(
+        err,
+        "weiqi-quiz: history --reset: no terminal to confirm on; add --yes to clear the history of profile pupil\n"
+    );
+    let (out, _, _) = as_profile(&home, "pupil", &["history"], "");
+    assert!(out.contains("practice: 0/1 points"), "{out}");
+
+    let (out, err, code) = as_profile(&home, "pupil", &["history", "--reset", "--yes"], "");
+    assert_eq!((code, err.as_str()), (Some(0), ""));
+    let kept = out
+        .trim_end()
+        .strip_prefix("The history of profile pupil was cleared; the old one is kept as ")
+        .and_then(|rest| rest.strip_suffix(" (rename it back to undo)."))
+        .unwrap_or_else(|| panic!("{out}"));
+    let kept = PathBuf::from(kept);
+    assert!(
+        kept.file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("history-pupil.sqlite3.reset-"),
+        "{kept:?}"
+    );
+    let (out, _, _) = as_profile(&home, "pupil", &["history"], "");
+    assert_eq!(out.trim(), "No sessions yet.");
+    assert_eq!(counts(&home), (1, 1), "the default profile is untouched");
+
+    // Undone by hand: the kept file renamed back.
+    let database = home.join("history-pupil.sqlite3");
+    for companion in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{companion}", database.display()));
+    }
+    std::fs::rename(&kept, &database).unwrap();
+    let (out, _, _) = as_profile(&home, "pupil", &["history"], "");
+    assert!(out.contains("practice: 0/1 points"), "{out}");
+
+    // Nothing to clear.
+    let (out, _, code) = as_profile(&home, "nobody", &["history", "--reset", "--yes"], "");
+    assert_eq!(
+        (code, out.trim()),
+        (Some(0), "Profile nobody has no history: nothing to clear.")
+    );
+}
+
+/// The schema of the first database (Leitner boxes), as a history from then has it.
+const SCHEMA_1: &str = "
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE sessions (id INTEGER PRIMARY KEY AUTOINCREMENT, started INTEGER NOT NULL,
+        mode TEXT NOT NULL, lang TEXT NOT NULL, total_quarters INTEGER NOT NULL,
+        finished INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)));
+    CREATE TABLE answers (id INTEGER PRIMARY KEY AUTOINCREMENT,
+        session_id INTEGER NOT NULL REFERENCES sessions (id), item_id TEXT NOT NULL,
+        correct INTEGER NOT NULL CHECK (correct IN (0, 1)), points_quarters INTEGER NOT NULL,
+        tags TEXT NOT NULL, article TEXT, rules TEXT NOT NULL, at INTEGER NOT NULL);
+    CREATE INDEX answers_by_session ON answers (session_id);
+    CREATE INDEX answers_by_item ON answers (item_id);
+    CREATE TABLE review_boxes (item_id TEXT PRIMARY KEY, box INTEGER NOT NULL, due INTEGER NOT NULL);
+    CREATE INDEX review_boxes_by_due ON review_boxes (due);
+    PRAGMA user_version = 1;";
+
+#[test]
+fn a_leitner_history_keeps_its_review_state_under_fsrs() {
+    let home = home("leitner");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    let day = 86_400;
+    {
+        let conn = rusqlite::Connection::open(home.join(DATABASE)).unwrap();
+        conn.execute_batch(SCHEMA_1).unwrap();
+        // t.komi in box 3, due yesterday; t.star in box 2, due tomorrow.
+        for (item, r#box, due) in [("t.komi", 3, now - day), ("t.star", 2, now + day)] {
+            conn.execute(
+                "INSERT INTO review_boxes (item_id, box, due) VALUES (?1, ?2, ?3)",
+                rusqlite::params![item, r#box, due],
+            )
+            .unwrap();
+        }
+    }
+    assert_eq!(history_json(&home)["due_for_review"], 1);
+    let (out, _, _) = session(&home, &["review"], "A\n");
+    assert!(
+        out.contains("[1/1]") && out.contains("How many stones"),
+        "{out}"
+    );
+    assert_eq!(history_json(&home)["due_for_review"], 0);
+
+    let conn = rusqlite::Connection::open(home.join(DATABASE)).unwrap();
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(version, 2);
+    let card = |item: &str| -> (i64, f64, i64) {
+        conn.query_row(
+            "SELECT due, stability, reps FROM review_cards WHERE item_id = ?1",
+            [item],
+            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+        )
+        .unwrap()
+    };
+    // Untouched: due when it was, as stable as box 2's one day.
+    assert_eq!(card("t.star"), (now + day, 1.0, 2));
+    // Answered right: reviewed once more, and not due again before box 3's three days.
+    let (due, stability, reps) = card("t.komi");
+    assert_eq!(reps, 4);
+    assert!(stability > 3.0, "{stability}");
+    assert!(due >= now + 3 * day, "due in {} days", (due - now) / day);
+}
+
+#[cfg(unix)]
+#[test]
+fn history_reset_on_a_terminal_asks_first() {
+    use expectrl::process::unix::WaitStatus;
+    use expectrl::{Expect, Session};
+
+    let home = home("reset-pty");
+    as_profile(
+        &home,
+        "学生",
+        &["practice", "--order", "bank", "--count", "1"],
+        "B\n",
+    );
+    let reset = |reply: &str| {
+        let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"));
+        cmd.env("WEIQI_QUIZ_HOME", &home)
+            .env("TERM", "xterm")
+            .env("NO_COLOR", "1")
+            .args(["--lang", "zh-CN", "--profile", "学生", "history", "--reset"]);
+        let mut s = Session::spawn(cmd).expect("a pseudo-terminal");
+        s.set_expect_timeout(Some(Duration::from_secs(20)));
+        s.expect("清空档案 学生 的练习记录").unwrap();
+        s.expect("输入 是 或 y 确认：").unwrap();
+        s.send_line(reply).unwrap();
+        let said = if reply == "是" {
+            "旧记录保留为 "
+        } else {
+            "没有清空任何记录。"
+        };
+        s.expect(said).unwrap();
+        s.get_process_mut().wait().unwrap()
+    };
+    let status = reset("n");
+    assert!(matches!(status, WaitStatus::Exited(_, 1)), "{status:?}");
+    let (out, _, _) = as_profile(&home, "学生", &["history"], "");
+    assert!(out.contains("practice: 0/1 points"), "{out}");
+    let status = reset("是");
+    assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
+    let (out, _, _) = as_profile(&home, "学生", &["history"], "");
+    assert_eq!(out.trim(), "No sessions yet.");
+    assert!(
+        names(&home)
+            .iter()
+            .any(|n| n.starts_with("history-学生.sqlite3.reset-")),
+        "{:?}",
+        names(&home)
+    );
 }
