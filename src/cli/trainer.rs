@@ -29,8 +29,10 @@ fn context(env: &Env) -> Result<Context<'_>> {
         Some(open_store(env)?)
     };
     if !plain {
-        // Answers are saved as they are given: Ctrl-C only needs the cursor back.
+        // Answers are saved as they are given: a signal (Ctrl-C between prompts, SIGTERM)
+        // only needs the terminal back as it was.
         let _ = ctrlc::set_handler(|| {
+            let _ = crossterm::terminal::disable_raw_mode();
             let _ = console::Term::stderr().show_cursor();
             std::process::exit(130);
         });
