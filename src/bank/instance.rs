@@ -405,6 +405,23 @@ impl Instance<'_> {
             })
     }
 
+    /// A person's answer as they gave it, in the same form as [`Self::key_text`];
+    /// `None` for a self-graded or skipped item.
+    pub fn response_text(&self, response: &Response, l: &Localizer) -> Option<String> {
+        match (response, &self.presentation) {
+            (Response::Choice(picked), Presentation::Choice { options, .. }) => Some(
+                picked
+                    .iter()
+                    .filter_map(|&i| options.get(i).map(|o| format!("{}. {o}", letter(i))))
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            ),
+            (Response::Bool(b), _) => Some(Answer::Bool(*b).display(l)),
+            (Response::Text(typed), _) => Some(typed.join(" | ")),
+            _ => None,
+        }
+    }
+
     /// The right answer as a person reads it.
     pub fn key_text(&self, l: &Localizer) -> String {
         match (&self.key, &self.presentation) {

@@ -200,6 +200,13 @@ pub fn feedback_text(
         Grade::Wrong => l.format("quiz-wrong", &[("answer", Arg::from(instance.key_text(l)))]),
     };
     out.push('\n');
+    // A wrong answer is shown beside the right one, so the difference can be seen.
+    if grade == Grade::Wrong
+        && let Some(given) = instance.response_text(response, l)
+    {
+        out.push_str(&l.format("quiz-your-answer", &[("answer", Arg::from(given))]));
+        out.push('\n');
+    }
     if grade == Grade::Wrong
         && let Some((typed, expected)) = instance.unit_mixup(response)
     {

@@ -58,7 +58,9 @@ fn practice_in_plain_mode_grades_explains_and_sums_up() {
         "{out}"
     );
     assert!(
-        out.contains("Wrong. The answer: A. 3 3/4 stones\nWhy: Art. 11 (2002)."),
+        out.contains(
+            "Wrong. The answer: A. 3 3/4 stones\nYour answer: B. 2 3/4 stones\nWhy: Art. 11 (2002)."
+        ),
         "{out}"
     );
     assert!(
