@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 
 use crate::bank::Question;
-use crate::bank::instance::{Grade, Instance, Response, instantiate};
+use crate::bank::instance::{Figure, Grade, Instance, Response, instantiate};
 use crate::i18n::Localizer;
 use crate::rules::Stones;
 
@@ -64,9 +64,13 @@ pub struct Settings {
 pub struct Answered<'q> {
     pub question: &'q Question,
     pub right: bool,
-    /// Filled in for answered items: what was asked and the key, for the review.
+    /// Filled in for answered items, for the review: what was asked, the key, the
+    /// answer given, why, and the board shown.
     pub asked: Option<String>,
     pub key: Option<String>,
+    pub given: Option<String>,
+    pub explain: Option<String>,
+    pub figure: Option<Figure>,
     pub answered: bool,
 }
 
@@ -130,6 +134,9 @@ where
             right: grade == Grade::Right,
             asked: Some(instance.text.clone()),
             key: Some(instance.key_text(l)),
+            given: instance.response_text(&response, l),
+            explain: instance.explain.clone(),
+            figure: instance.figure.clone(),
             answered: true,
         };
         if let Some(problem) = save(&answered) {

@@ -11,7 +11,7 @@ use rand::Rng;
 use crate::bank::Question;
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::history::Store;
-use crate::quiz::session::{Prompter, Summary, percent};
+use crate::quiz::session::{Answered, Prompter, Summary, percent};
 use crate::quiz::trainer::{self, ExamResult, ExamRules, Items, Mode};
 use crate::rules::Stones;
 use crate::text::sanitize_for_terminal;
@@ -70,6 +70,29 @@ pub fn interrupted() -> io::Error {
 /// Whether `error` is [`interrupted`] (not any other interrupted read).
 pub fn is_interrupted(error: &io::Error) -> bool {
     error.get_ref().is_some_and(|e| e.is::<Interrupted>())
+}
+
+/// Under a mistake of the exam review: the answer given, why, the article, and the
+/// board the question showed, indented.
+fn mistake_details(a: &Answered, l: &Localizer) -> String {
+    let mut lines = Vec::new();
+    if let Some(given) = &a.given {
+        lines.push(l.format("quiz-your-answer", &[("answer", Arg::from(given.as_str()))]));
+    }
+    if let Some(explain) = &a.explain {
+        lines.push(l.format("quiz-why", &[("explain", Arg::from(explain.as_str()))]));
+    }
+    if let Some(article) = &a.question.article {
+        lines.push(super::article_text(article, a.question.rules.id, l));
+    }
+    if let Some(figure) = &a.figure {
+        lines.extend(
+            super::board::draw(figure, false)
+                .lines()
+                .map(str::to_string),
+        );
+    }
+    lines.iter().map(|line| format!("    {line}\n")).collect()
 }
 
 /// Per-topic lines (`topic：right/total (P%)`).
@@ -165,6 +188,7 @@ pub fn exam<'q, R: Rng + ?Sized>(
                 ("answer", Arg::from(a.key.clone().unwrap_or_default())),
             ];
             let _ = writeln!(out, "{}", l.format("exam-mistake", &args));
+            out.push_str(&mistake_details(a, l));
         }
         for q in &result.unanswered {
             let args = [("id", Arg::from(q.id.as_str()))];

@@ -245,3 +245,19 @@ fn a_drill_of_a_million_items_asks_the_first_at_once() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn the_exam_review_shows_each_mistake_with_the_answer_given_and_why() {
+    let home = home("review-mistakes");
+    let (out, _, code) = session(
+        &home,
+        &["exam", "--order", "bank", "--count", "2"],
+        "B\nfalse\n",
+    );
+    assert_eq!(code, Some(3), "{out}");
+    let review = out.split("Mistakes:\n").nth(1).expect("a review");
+    let expected = "t.komi: How many stones does Black give back under the 2002 rules? \
+                    — answer: A. 3 3/4 stones\n    Your answer: B. 2 3/4 stones\n    \
+                    Why: Art. 11 (2002).\n    Art. 11\n";
+    assert!(review.starts_with(expected), "{review}");
+}
