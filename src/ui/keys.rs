@@ -181,6 +181,15 @@ impl Prompt<'_> {
                     {
                         break Err(Ended::Interrupted);
                     }
+                    // Keys typed before raw mode was on come as a line the terminal ended
+                    // with LF, which raw mode reads as Ctrl-J: it was an Enter.
+                    let key = if key.modifiers.contains(KeyModifiers::CONTROL)
+                        && key.code == KeyCode::Char('j')
+                    {
+                        KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)
+                    } else {
+                        key
+                    };
                     match widget.key(key) {
                         Some(Step::Answer(answer)) => break Ok(answer),
                         Some(Step::Stop) => break Err(Ended::Stopped),

@@ -96,8 +96,11 @@ fn a_chinese_answer_is_typed_in_the_terminal() {
     s.expect("3 3/4 stones").unwrap();
     s.send("\r").unwrap();
     s.expect("allow suicide").unwrap();
+    // Keys go to the prompt once it is drawn (typed ahead, the terminal edits them).
+    s.expect("choose with the arrow keys").unwrap();
     s.send("\u{1b}[B\r").unwrap(); // false: right
     s.expect("Black has 183 stones").unwrap();
+    s.expect("type your answer").unwrap();
     // A character too many, taken off whole by Backspace.
     s.send("黑负1又1/4子子\u{7f}\r").unwrap();
     s.expect("score: 4/4 (100%)").unwrap();
