@@ -191,9 +191,11 @@ fn reset(env: &Env, yes: bool) -> Result<ExitCode> {
                 ],
             ))
         );
-        let mut line = String::new();
-        std::io::stdin().read_line(&mut line)?;
-        if !confirmed(&line) {
+        // Bounded like every other line read: a confirmation is a word.
+        let mut line = Vec::new();
+        let read = weiqi_quiz::files::read_line(&mut std::io::stdin().lock(), &mut line, 64)?;
+        let whole = matches!(read, weiqi_quiz::files::Line::Whole);
+        if !whole || !confirmed(&String::from_utf8_lossy(&line)) {
             eprintln!("{}", env.l.text("history-reset-cancelled"));
             return Ok(ExitCode::FAILURE);
         }
