@@ -2,7 +2,7 @@
 //! compared with what a person types.
 
 use crate::i18n::Localizer;
-use crate::i18n::describe::outcome_text;
+use crate::i18n::describe::{colour_text, outcome_text};
 use crate::rules::Color;
 use crate::rules::score::Outcome;
 use crate::rules::stones::Stones;
@@ -32,7 +32,7 @@ impl Answer {
         match self {
             Answer::Number(n) => n.decimal(),
             Answer::Result(outcome) => outcome_text(outcome, l),
-            Answer::Colour(c) => l.text(&format!("color-{}", c.name())),
+            Answer::Colour(c) => colour_text(*c, l),
             Answer::Bool(true) => l.text("answer-true"),
             Answer::Bool(false) => l.text("answer-false"),
         }

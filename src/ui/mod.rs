@@ -16,6 +16,7 @@ use std::time::Duration;
 use crate::bank::answer::Unreadable;
 use crate::bank::instance::{Figure, Grade, Instance, Presentation, Response, letter};
 use crate::bank::matching::Unit;
+use crate::i18n::describe::colour_text;
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::Progress;
 use crate::rules::sgf::GameRecord;
@@ -57,10 +58,7 @@ pub fn replay_frames<'a>(
                     "quiz-replay-move",
                     &[
                         ("number", Arg::from(i as i64 + 1)),
-                        (
-                            "color",
-                            Arg::from(l.text(&format!("color-{}", color.name()))),
-                        ),
+                        ("color", Arg::from(colour_text(color, l))),
                         ("point", Arg::from(mv.to_gtp(record.size))),
                     ],
                 ),
