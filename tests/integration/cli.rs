@@ -20,7 +20,8 @@ fn help_lists_the_rules_commands() {
     assert!(text.contains("gtp"), "{text}");
 }
 
-fn fixture(name: &str) -> String {
+/// The path of a file under tests/fixtures/.
+pub fn fixture(name: &str) -> String {
     format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 

@@ -7,12 +7,8 @@ use std::path::{Path, PathBuf};
 
 use quick_xml::events::Event;
 
-use crate::cli::weiqi;
+use crate::cli::{fixture, weiqi};
 use crate::names;
-
-fn fixture(name: &str) -> String {
-    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
-}
 
 fn controls() -> String {
     fixture("banks/controls.toml")

@@ -2,11 +2,7 @@
 //! English and Chinese, so a changed word or column shows up in review. JSON contracts
 //! are checked field by field in `cli.rs`.
 
-use super::cli::weiqi;
-
-fn fixture(name: &str) -> String {
-    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
-}
+use super::cli::{fixture, weiqi};
 
 /// stdout of a successful run, with the fixtures' directory shortened.
 fn stdout(args: &[&str]) -> String {
