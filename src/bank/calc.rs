@@ -162,6 +162,31 @@ pub enum CalcError {
     Impossible(String),
 }
 
+fn impossible(e: &dyn fmt::Display) -> CalcError {
+    CalcError::Impossible(e.to_string())
+}
+
+/// The clock of a `byoyomi` item: its moves through its periods, move by move.
+fn byoyomi_timeline(args: &Args) -> Result<clock::Timeline, CalcError> {
+    let periods = u32::try_from(args.count("periods", None)?).unwrap_or(u32::MAX);
+    let period = args.count("period", Some(60))?;
+    let system =
+        TimeSystem::byoyomi(0, periods, (period as u64) * 1000).map_err(|e| impossible(&e))?;
+    let moves = clock::parse_duration_list(&args.text("moves")?).map_err(|e| impossible(&e))?;
+    Ok(clock::run(system, &moves))
+}
+
+/// The worked solution of a computed item, where it has more to show than its answer:
+/// a byo-yomi item's clock, move by move.
+pub fn worked(kind: CalcKind, params: &Params) -> Option<super::worked::Worked> {
+    match kind {
+        CalcKind::Byoyomi => byoyomi_timeline(&Args { params })
+            .ok()
+            .map(super::worked::Worked::Clock),
+        _ => None,
+    }
+}
+
 struct Args<'a> {
     params: &'a Params,
 }
@@ -259,7 +284,6 @@ fn terms(args: &Args, rules: RuleSet) -> Result<CountTerms, CalcError> {
 /// The answer of `kind` for `params`, under the item's rule set.
 pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer, CalcError> {
     let args = Args { params };
-    let impossible = |e: &dyn fmt::Display| CalcError::Impossible(e.to_string());
     Ok(match kind {
         CalcKind::Result => {
             let terms = terms(&args, rules)?;
@@ -381,12 +405,7 @@ pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer
         }
         CalcKind::Byoyomi => {
             let periods = u32::try_from(args.count("periods", None)?).unwrap_or(u32::MAX);
-            let period = args.count("period", Some(60))?;
-            let system = TimeSystem::byoyomi(0, periods, (period as u64) * 1000)
-                .map_err(|e| impossible(&e))?;
-            let moves =
-                clock::parse_duration_list(&args.text("moves")?).map_err(|e| impossible(&e))?;
-            let timeline = clock::run(system, &moves);
+            let timeline = byoyomi_timeline(&args)?;
             if let Some(number) = timeline.lost_at {
                 return Err(CalcError::Impossible(format!(
                     "the player loses on time at move {number}"

@@ -7,7 +7,7 @@ use rand::{Rng, RngExt};
 
 use crate::i18n::Localizer;
 use crate::rules::sgf::GameRecord;
-use crate::rules::{Point, Snapshot};
+use crate::rules::{Color, Point, Snapshot};
 
 use super::answer::{Answer, Reading, Unreadable};
 use super::calc::{self, Params};
@@ -17,8 +17,10 @@ use super::matching::{
     parse_choice, parse_result, text_matches,
 };
 use super::model::{
-    Ask, BoardItem, Body, Position, Present, Question, localized, localized_list, traditional_list,
+    Ask, BoardItem, Body, Position, Present, Question, localized, localized_list, ruling_version,
+    traditional_list,
 };
+use super::worked::Worked;
 
 /// How the question is put.
 #[derive(Debug, Clone, PartialEq)]
@@ -60,6 +62,8 @@ pub struct Figure {
     pub marked: Vec<Point>,
     /// The last move played, marked on the board.
     pub last: Option<Point>,
+    /// Empty points counted as one side's area (a worked count shows them).
+    pub areas: Vec<(Point, Color)>,
 }
 
 /// One asking of an item.
@@ -78,6 +82,8 @@ pub struct Instance<'q> {
     pub replay: Option<GameRecord>,
     /// How an engine-keyed answer is read: its unit, whether the text names the winner.
     pub reading: Reading,
+    /// How the engine reached the answer, shown after it.
+    pub worked: Option<Worked>,
 }
 
 /// A person's answer.
@@ -107,6 +113,7 @@ fn figure_of(item: &BoardItem) -> Figure {
         labels,
         marked: item.dead.clone(),
         last: item.last_move(),
+        areas: Vec::new(),
     }
 }
 
@@ -149,6 +156,7 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
             unit: None,
             winner_named: q.winner_named,
         },
+        worked: q.worked.as_deref().cloned(),
     };
     match &q.body {
         Body::Fill { answers, .. } => {
@@ -217,29 +225,14 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
                     made.key = Key::Engine(right);
                 }
             }
+            made.worked = calc::worked(*kind, &values);
             made.params = values;
         }
         Body::Board(item) if item.ask == Ask::Irregular => {
             let record = item.record();
-            // The moves in writing too, for paper and screen readers.
-            let listing: Vec<String> = record
-                .moves
-                .iter()
-                .enumerate()
-                .map(|(i, (c, m))| {
-                    let colour = if *c == crate::rules::Color::Black {
-                        'B'
-                    } else {
-                        'W'
-                    };
-                    format!("{}.{colour} {}", i + 1, m.to_gtp(record.size))
-                })
-                .collect();
-            let moves = l.format(
-                "quiz-replay-listing",
-                &[("moves", crate::i18n::Arg::from(listing.join("  ")))],
-            );
-            made.text = format!("{}\n{moves}", made.text);
+            if made.worked.is_none() {
+                made.worked = Worked::ruling(&record, ruling_version(q.rules), true);
+            }
             made.replay = Some(record);
             made.presentation = Presentation::Input { blanks: 1 };
             made.key = Key::Engine(item.answer(q.rules).ok()?);
@@ -251,6 +244,9 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
                 made.reading.unit = Some(Unit::Stones);
             }
             made.figure = Some(figure_of(item));
+            if matches!(item.ask, Ask::Count | Ask::Result) {
+                made.worked = Worked::count(item, q.rules);
+            }
             match (item.present, right) {
                 (Present::TrueFalse, Answer::Bool(b)) => {
                     made.presentation = Presentation::TrueFalse;
@@ -295,6 +291,25 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
 }
 
 impl Instance<'_> {
+    /// The moves of a record to replay, in writing, for paper: on screen they are
+    /// stepped through on the board instead.
+    pub fn moves_listing(&self, l: &Localizer) -> Option<String> {
+        let record = self.replay.as_ref()?;
+        let listing: Vec<String> = record
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(i, (c, m))| {
+                let colour = if *c == Color::Black { 'B' } else { 'W' };
+                format!("{}.{colour} {}", i + 1, m.to_gtp(record.size))
+            })
+            .collect();
+        Some(l.format(
+            "quiz-replay-listing",
+            &[("moves", crate::i18n::Arg::from(listing.join("  ")))],
+        ))
+    }
+
     /// Reads one line of typed input as an answer; `None` if it is not one (ask again).
     /// Blanks are separated by `|` or `;` when there are several.
     pub fn read(&self, line: &str) -> Option<Response> {

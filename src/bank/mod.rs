@@ -13,6 +13,7 @@ pub mod load;
 pub mod matching;
 pub mod model;
 pub mod select;
+pub mod worked;
 
 pub use answer::Answer;
 pub use load::{Finding, Severity, Source};

@@ -335,11 +335,7 @@ impl BoardItem {
     pub fn answer(&self, rules: RuleSet) -> Result<Answer, BoardItemError> {
         if self.ask == Ask::Irregular {
             let record = self.record();
-            let version = match rules.rulings {
-                RulingVersion::Cn1988 => RulingVersion::Cn1988,
-                _ => RulingVersion::Cn2002,
-            };
-            return match first_irregularity(&record, version) {
+            return match first_irregularity(&record, ruling_version(rules)) {
                 Ok(Some(found)) => Ok(Answer::whole(found.number as i64)),
                 Ok(None) => Err(BoardItemError::NoIrregularity),
                 Err(impossible) => Err(BoardItemError::Move {
@@ -386,6 +382,14 @@ impl BoardItem {
                 }
             }
         })
+    }
+}
+
+/// The Chinese rulings an item's rule set is judged by: 1988 for 1988, else 2002.
+pub fn ruling_version(rules: RuleSet) -> RulingVersion {
+    match rules.rulings {
+        RulingVersion::Cn1988 => RulingVersion::Cn1988,
+        _ => RulingVersion::Cn2002,
     }
 }
 
@@ -451,6 +455,9 @@ pub struct Question {
     /// The text names the winner ("by how much does Black lose?"): a bare margin
     /// answers a result. Otherwise a result must say who wins.
     pub winner_named: bool,
+    /// A worked solution made with the item (drills make theirs as they make the item;
+    /// a bank item's is computed when it is asked).
+    pub worked: Option<Box<super::worked::Worked>>,
     /// Line and column of each field as written, for findings about it.
     pub positions: BTreeMap<String, (usize, usize)>,
 }

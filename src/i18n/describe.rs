@@ -3,6 +3,7 @@
 //! the reports and every front end show these the same way.
 
 use crate::referee::ruling::{Article, Decision, Ruling};
+use crate::rules::RuleSet;
 use crate::rules::ruleset::RulingVersion;
 use crate::rules::score::Outcome;
 use crate::rules::stones::Style;
@@ -47,10 +48,15 @@ pub fn version_id(version: RulingVersion) -> &'static str {
 
 /// "Art. 17.2" / "第17条第2款".
 fn article_text(article: Article, l: &Localizer) -> String {
-    let Some(article) = article.number() else {
-        return l.text("article-other");
-    };
-    let (main, item) = article.split_once('.').unwrap_or((article, ""));
+    match article.number() {
+        Some(number) => article_number_text(number, l),
+        None => l.text("article-other"),
+    }
+}
+
+/// An article as cited by number: `"17.2"` → "Art. 17.2" / "第17条第2款".
+pub fn article_number_text(number: &str, l: &Localizer) -> String {
+    let (main, item) = number.split_once('.').unwrap_or((number, ""));
     if item.is_empty() {
         l.format("article", &[("number", Arg::from(main))])
     } else {
@@ -58,6 +64,14 @@ fn article_text(article: Article, l: &Localizer) -> String {
             "article-item",
             &[("number", Arg::from(main)), ("item", Arg::from(item))],
         )
+    }
+}
+
+/// A rule set by name: "2002年规则", "Japanese rules 1989".
+pub fn rules_name(rules: RuleSet, l: &Localizer) -> String {
+    match rules.id {
+        "cn2002" | "cn1988" => l.text(&format!("version-{}", rules.id)),
+        id => l.text(&format!("ruleset-{id}")),
     }
 }
 
@@ -71,6 +85,12 @@ fn list(decisions: &[Decision], l: &Localizer) -> String {
         .map(|d| l.text(&format!("decision-{}", d.code())))
         .collect::<Vec<_>>()
         .join(separator)
+}
+
+/// What the referee does, and nothing of what happened: a ruling named by its
+/// decisions (a ruling whose text was not available, by its precedent's).
+pub fn decisions_text(ruling: &Ruling, l: &Localizer) -> String {
+    list(ruling.effective_decisions(), l)
 }
 
 /// One ruling as a paragraph: what happened, under which text, what the referee does.

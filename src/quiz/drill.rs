@@ -11,9 +11,10 @@ use crate::bank::Question;
 use crate::bank::calc::{CalcKind, ParamValue};
 use crate::bank::load::embedded_games;
 use crate::bank::model::{Ask, BoardItem, Body, Localized, ParamSpec, Position, Present};
-use crate::i18n::describe::ruling_text;
+use crate::bank::worked::Worked;
+use crate::i18n::describe::decisions_text;
 use crate::i18n::{Arg, Lang, Localizer};
-use crate::referee::ruling::{Irregularity, first_irregularity, rule};
+use crate::referee::ruling::{Irregularity, Ruling, first_irregularity, rule};
 use crate::referee::tournament::{self, GameResult, Results, System};
 use crate::rules::ruleset::{CN2002, RulingVersion};
 use crate::rules::sgf::{self, GameRecord};
@@ -60,6 +61,7 @@ fn question(
         explain: Localized::new(),
         body,
         winner_named: false,
+        worked: None,
         positions: BTreeMap::new(),
     }
 }
@@ -183,7 +185,7 @@ fn ruling<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
     };
     debug_assert_eq!(finding.number, inserted);
     let size = record.size;
-    let which = question(
+    let mut which = question(
         format!("drill.ruling-{n}-move"),
         &["irregularities"],
         None,
@@ -200,8 +202,10 @@ fn ruling<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
             present: Present::Input,
         })),
     );
-    // The right ruling among the rulings on the other irregularities.
-    let mut candidates = vec![
+    // The right ruling among other rulings, each a different set of decisions (under
+    // 2002 a ko retake and a forbidden point share their 1988 precedent).
+    let right = finding.ruling.clone();
+    let mut others: Vec<Ruling> = [
         Irregularity::DoubleMove,
         Irregularity::KoRetake,
         Irregularity::ForbiddenPoint,
@@ -209,29 +213,38 @@ fn ruling<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
             claimed_in_time: true,
         },
         Irregularity::ClockBeforeStone,
-    ];
-    candidates.retain(|i| *i != finding.ruling.irregularity);
+        Irregularity::WrongCapture,
+    ]
+    .into_iter()
+    .map(|i| rule(i, RulingVersion::Cn2002))
+    // The 1988 ruling on a double move is the one candidates most often give.
+    .chain([rule(Irregularity::DoubleMove, RulingVersion::Cn1988)])
+    .collect();
+    others.shuffle(rng);
+    let mut candidates = vec![right.clone()];
+    for ruling in others {
+        let decisions = ruling.effective_decisions();
+        if candidates.len() < 4
+            && !decisions.is_empty()
+            && candidates
+                .iter()
+                .all(|c| c.effective_decisions() != decisions)
+        {
+            candidates.push(ruling);
+        }
+    }
     candidates.shuffle(rng);
-    candidates.truncate(3);
-    candidates.push(finding.ruling.irregularity);
-    candidates.shuffle(rng);
-    let answer = candidates
-        .iter()
-        .position(|i| *i == finding.ruling.irregularity)
-        .unwrap_or(0);
+    let answer = candidates.iter().position(|c| *c == right).unwrap_or(0);
     let options: Localized<Vec<String>> = Lang::ALL
         .iter()
         .map(|&lang| {
             let l = Localizer::new(lang);
-            let list = candidates
-                .iter()
-                .map(|&i| ruling_text(&rule(i, RulingVersion::Cn2002), &l).replace('\n', " "))
-                .collect();
+            let list = candidates.iter().map(|c| decisions_text(c, &l)).collect();
             (lang.tag().to_string(), list)
         })
         .collect();
     let point = finding.mv.to_gtp(size);
-    let ruled = question(
+    let mut ruled = question(
         format!("drill.ruling-{n}-ruling"),
         &["irregularities"],
         finding.ruling.article.number(),
@@ -249,6 +262,9 @@ fn ruling<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
             verify: None,
         },
     );
+    // The move item's solution leaves the ruling to the next item.
+    which.worked = Worked::ruling(&record, RulingVersion::Cn2002, false).map(Box::new);
+    ruled.worked = Worked::ruling(&record, RulingVersion::Cn2002, true).map(Box::new);
     vec![which, ruled]
 }
 
@@ -398,7 +414,7 @@ fn standings<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
         return Vec::new();
     };
     let answer = names.iter().position(|n| n == winner).unwrap_or(0);
-    vec![question(
+    let mut item = question(
         format!("drill.standings-{n}"),
         &["tie-breaks"],
         None,
@@ -412,7 +428,9 @@ fn standings<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
             shuffle: false,
             verify: None,
         },
-    )]
+    );
+    item.worked = Some(Box::new(Worked::Standings(table)));
+    vec![item]
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ use rand::Rng;
 
 use crate::bank::Question;
 use crate::bank::instance::{Figure, Grade, Instance, Response, instantiate};
+use crate::bank::worked::Worked;
 use crate::i18n::Localizer;
 use crate::rules::Stones;
 
@@ -71,6 +72,8 @@ pub struct Answered<'q> {
     pub given: Option<String>,
     pub explain: Option<String>,
     pub figure: Option<Figure>,
+    /// How the engine reached the answer.
+    pub worked: Option<Worked>,
     pub answered: bool,
 }
 
@@ -137,6 +140,7 @@ where
             given: instance.response_text(&response, l),
             explain: instance.explain.clone(),
             figure: instance.figure.clone(),
+            worked: instance.worked.clone(),
             answered: true,
         };
         if let Some(problem) = save(&answered) {
@@ -156,6 +160,8 @@ pub struct Summary {
     pub right: Stones,
     pub total: Stones,
     pub by_topic: BTreeMap<String, (Stones, Stones)>,
+    /// How many items were answered.
+    pub answered: usize,
 }
 
 impl Summary {
@@ -165,6 +171,7 @@ impl Summary {
             right: Stones::ZERO,
             total: Stones::ZERO,
             by_topic: BTreeMap::new(),
+            answered: items.iter().filter(|a| a.answered).count(),
         };
         let all = items
             .iter()

@@ -209,6 +209,15 @@ impl Ruling {
     pub fn is_verified(&self) -> bool {
         self.precedent.is_none() && !self.decisions.is_empty()
     }
+
+    /// The decisions a referee applies: this version's, or where its text was not
+    /// available, the precedent's.
+    pub fn effective_decisions(&self) -> &[Decision] {
+        match &self.precedent {
+            Some(precedent) if self.decisions.is_empty() => precedent.effective_decisions(),
+            _ => &self.decisions,
+        }
+    }
 }
 
 fn ruling(

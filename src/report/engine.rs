@@ -171,7 +171,7 @@ pub fn komi_text(komi: Stones, l: &Localizer) -> String {
 }
 
 /// The human report of `rules count`.
-fn count_text(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> String {
+pub(super) fn count_text(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> String {
     let style = stones_style(l);
     let mut lines = vec![l.format(
         "count-rules",
@@ -207,6 +207,8 @@ fn count_text(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> Strin
     lines.push(l.format(
         "count-area",
         &[
+            ("black_stones", Arg::from(count.area.black_stones)),
+            ("black_territory", Arg::from(count.area.black_territory)),
             ("black", Arg::from(count.black_area.mixed(style))),
             ("white", Arg::from(count.white_area.mixed(style))),
             ("shared", Arg::from(count.area.neutral)),

@@ -13,6 +13,7 @@ pub mod history;
 pub mod referee;
 pub mod standings;
 pub mod table;
+pub mod worked;
 
 use crate::i18n::Localizer;
 

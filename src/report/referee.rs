@@ -57,7 +57,12 @@ fn ruling_json(ruling: &Ruling, l: &Localizer) -> String {
 }
 
 /// The first irregular move of a record, or that there is none.
-fn finding_text(finding: Option<&Finding>, moves: usize, size: u8, l: &Localizer) -> String {
+pub(super) fn finding_text(
+    finding: Option<&Finding>,
+    moves: usize,
+    size: u8,
+    l: &Localizer,
+) -> String {
     match finding {
         None => l.format("ruling-regular", &[("moves", Arg::from(moves as i64))]),
         Some(f) => l.format(

@@ -262,19 +262,9 @@ impl PositionCount {
     }
 }
 
-/// Takes the chains through `dead` off the board and counts the rest (Art. 8, 9). A
-/// position with a chain without liberties is refused: no game reaches it.
-pub fn count_position(board: &Board, dead: &[Point]) -> Result<PositionCount, CountError> {
-    let without_liberties = board.chains_without_liberties();
-    if !without_liberties.is_empty() {
-        let vertices: Vec<String> = without_liberties
-            .iter()
-            .map(|p| p.to_gtp(board.size()))
-            .collect();
-        return Err(CountError::WithoutLiberties {
-            vertices: vertices.join(", "),
-        });
-    }
+/// The board with the chains through `dead` taken off, and how many black and white
+/// stones went.
+pub fn take_off_dead(board: &Board, dead: &[Point]) -> Result<(Board, u32, u32), CountError> {
     let mut counted = board.clone();
     let (mut dead_black, mut dead_white) = (0, 0);
     for &point in dead {
@@ -295,6 +285,50 @@ pub fn count_position(board: &Board, dead: &[Point]) -> Result<PositionCount, Co
             }
         }
     }
+    Ok((counted, dead_black, dead_white))
+}
+
+/// The empty points only one colour surrounds (territory, Art. 9), with that colour.
+/// For showing a count, not for scoring: it allocates.
+pub fn owners(board: &Board) -> Vec<(Point, Color)> {
+    let mut visited = [false; MAX_CELLS];
+    let mut stack = [0u16; MAX_CELLS];
+    let mut owned = Vec::new();
+    for point in board.points() {
+        let start = board.index(point);
+        if !board.is_empty_at(start) || visited[start] {
+            continue;
+        }
+        let before = visited;
+        let owner = match fill_region(board, start, &mut visited, &mut stack).1 {
+            TOUCHES_BLACK => Color::Black,
+            TOUCHES_WHITE => Color::White,
+            _ => continue,
+        };
+        owned.extend(
+            board
+                .points()
+                .filter(|&p| visited[board.index(p)] && !before[board.index(p)])
+                .map(|p| (p, owner)),
+        );
+    }
+    owned
+}
+
+/// Takes the chains through `dead` off the board and counts the rest (Art. 8, 9). A
+/// position with a chain without liberties is refused: no game reaches it.
+pub fn count_position(board: &Board, dead: &[Point]) -> Result<PositionCount, CountError> {
+    let without_liberties = board.chains_without_liberties();
+    if !without_liberties.is_empty() {
+        let vertices: Vec<String> = without_liberties
+            .iter()
+            .map(|p| p.to_gtp(board.size()))
+            .collect();
+        return Err(CountError::WithoutLiberties {
+            vertices: vertices.join(", "),
+        });
+    }
+    let (counted, dead_black, dead_white) = take_off_dead(board, dead)?;
     let area = area(&counted);
     let neutral = Stones::halves(i64::from(area.neutral));
     Ok(PositionCount {

@@ -165,6 +165,7 @@ mod tests {
             labels: d.labels.iter().map(|(c, p)| (*c, *p)).collect(),
             marked: Vec::new(),
             last: None,
+            areas: Vec::new(),
         }
     }
 

@@ -1,5 +1,5 @@
 //! Boards in the terminal: GTP coordinates (letters skip I), stones, star points,
-//! labels and dead-stone marks, optionally in colour.
+//! labels, dead-stone marks and each side's counted area (`b`, `w`), optionally in colour.
 
 use console::style;
 
@@ -23,7 +23,11 @@ pub fn draw(figure: &Figure, colour: bool) -> String {
             (Some(Color::Black), _) => paint('X', colour, Paint::Black),
             (Some(Color::White), _) => paint('O', colour, Paint::White),
             (None, Some(c)) => paint(c, colour, Paint::Label),
-            (None, None) => plain_cell(board, point).to_string(),
+            (None, None) => match figure.areas.iter().find(|(p, _)| *p == point) {
+                Some((_, Color::Black)) => paint('b', colour, Paint::Black),
+                Some((_, Color::White)) => paint('w', colour, Paint::White),
+                None => plain_cell(board, point).to_string(),
+            },
         }
     })
 }
@@ -62,6 +66,7 @@ mod tests {
             labels: d.labels.iter().map(|(c, p)| (*c, *p)).collect(),
             marked: vec![Point::new(1, 1)],
             last: Some(Point::new(0, 0)),
+            areas: Vec::new(),
         };
         assert_eq!(
             draw(&figure, false),

@@ -82,10 +82,10 @@ fn mistake_details(a: &Answered, l: &Localizer) -> String {
     if let Some(explain) = &a.explain {
         lines.push(l.format("quiz-why", &[("explain", Arg::from(explain.as_str()))]));
     }
-    if let Some(article) = &a.question.article {
-        lines.push(super::article_text(article, a.question.rules.id, l));
-    }
-    if let Some(figure) = &a.figure {
+    lines.extend(super::source_text(a.question, l));
+    if let Some(worked) = &a.worked {
+        lines.extend(super::worked_lines(worked, l).lines().map(str::to_string));
+    } else if let Some(figure) = &a.figure {
         lines.extend(
             super::board::draw(figure, false)
                 .lines()
@@ -142,14 +142,24 @@ pub fn practice<'q, R: Rng + ?Sized>(
         total: questions.total,
         points: questions.points,
     };
+    let total = questions.total;
     let (summary, stopped) = ctx
         .with_prompter(|p| trainer::practice(ctx.store.as_ref(), questions, mode, p, ctx.l, rng))?;
     let mut out = io::stdout().lock();
-    let text = format!(
-        "{}{}\n",
-        summary_text(&summary, ctx.l),
-        ctx.l.format("quiz-score", &score_args(&summary))
-    );
+    let mut text = summary_text(&summary, ctx.l);
+    // Ended early: the score is of the answers given, and says so.
+    if summary.answered < total {
+        text.push_str(&ctx.l.format(
+            "quiz-answered-of",
+            &[
+                ("answered", Arg::from(summary.answered as i64)),
+                ("total", Arg::from(total as i64)),
+            ],
+        ));
+        text.push('\n');
+    }
+    text.push_str(&ctx.l.format("quiz-score", &score_args(&summary)));
+    text.push('\n');
     // Topics are the bank's tags.
     out.write_all(sanitize_for_terminal(&text).as_bytes())?;
     if stopped {

@@ -2,7 +2,8 @@
 //! tests and screen readers. The only code besides the binary that touches the terminal.
 //!
 //! A front end: it renders and reads, and leaves the use cases to `quiz`. May use
-//! `quiz`, `bank`, `rules`, `i18n` and the leaves. Text from the bank goes through
+//! `quiz`, `bank`, `rules`, `i18n`, the leaves, and `report`'s text renderers (a worked
+//! solution reads as the command that computes it does). Text from the bank goes through
 //! [`crate::text::sanitize_for_terminal`] before it is shown (before any colour is added).
 
 pub mod board;
@@ -13,12 +14,15 @@ pub mod terminal;
 
 use std::time::Duration;
 
+use crate::bank::Question;
 use crate::bank::answer::Unreadable;
 use crate::bank::instance::{Figure, Grade, Instance, Presentation, Response, letter};
 use crate::bank::matching::Unit;
-use crate::i18n::describe::colour_text;
+use crate::bank::worked::Worked;
+use crate::i18n::describe::{article_number_text, colour_text, rules_name};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::Progress;
+use crate::report::worked::worked_text;
 use crate::rules::sgf::GameRecord;
 use crate::rules::{Game, Move, MoveRules, Snapshot};
 use crate::text::sanitize_for_terminal;
@@ -67,6 +71,7 @@ pub fn replay_frames<'a>(
                     labels: Vec::new(),
                     marked: Vec::new(),
                     last,
+                    areas: Vec::new(),
                 },
             }
         })
@@ -94,15 +99,10 @@ pub fn question_head(
     colour: bool,
 ) -> String {
     let q = instance.question;
+    // The article is told after the answer: before it, it would give the answer away.
     let mut header = format!("[{}/{}]", progress.number, progress.total);
-    if let Some(article) = &q.article {
-        header.push_str(&format!(
-            " {} · {}",
-            article_text(article, q.rules.id, l),
-            q.rules.id
-        ));
-    } else if q.rules.id != "cn2002" {
-        header.push_str(&format!(" · {}", q.rules.id));
+    if q.rules.id != "cn2002" {
+        header.push_str(&format!(" · {}", rules_name(q.rules, l)));
     }
     if let Some(left) = progress.remaining {
         header.push_str(" · ");
@@ -123,11 +123,27 @@ pub fn question_head(
     out
 }
 
-fn article_text(article: &str, rules: &str, l: &Localizer) -> String {
-    l.format(
-        "quiz-article",
-        &[("article", Arg::from(article)), ("rules", Arg::from(rules))],
-    )
+/// Where the answer comes from: "依据：2002年规则第17条第2款".
+pub fn source_text(question: &Question, l: &Localizer) -> Option<String> {
+    let article = question.article.as_deref()?;
+    Some(l.format(
+        "quiz-source",
+        &[
+            ("rules", Arg::from(rules_name(question.rules, l))),
+            ("article", Arg::from(article_number_text(article, l))),
+        ],
+    ))
+}
+
+/// The worked solution after an answer: its steps, and its board.
+pub fn worked_lines(worked: &Worked, l: &Localizer) -> String {
+    let mut out = l.text("worked-head");
+    out.push('\n');
+    out.push_str(&worked_text(worked, l));
+    if let Some(figure) = worked.figure() {
+        out.push_str(&board::draw(figure, false));
+    }
+    out
 }
 
 /// The lettered options, one a line.
@@ -186,7 +202,8 @@ pub fn not_an_answer(instance: &Instance, why: Unreadable, l: &Localizer) -> Str
     }
 }
 
-/// Right or wrong, the right answer, a unit mixed up, why, and the article.
+/// Right or wrong, the answer given beside the right one, a unit mixed up, why, the
+/// article, and the worked solution.
 pub fn feedback_text(
     instance: &Instance,
     response: &Response,
@@ -198,10 +215,8 @@ pub fn feedback_text(
         Grade::Wrong => l.format("quiz-wrong", &[("answer", Arg::from(instance.key_text(l)))]),
     };
     out.push('\n');
-    // A wrong answer is shown beside the right one, so the difference can be seen.
-    if grade == Grade::Wrong
-        && let Some(given) = instance.response_text(response, l)
-    {
+    // The answer given stays beside the right one, so the difference can be seen.
+    if let Some(given) = instance.response_text(response, l) {
         out.push_str(&l.format("quiz-your-answer", &[("answer", Arg::from(given))]));
         out.push('\n');
     }
@@ -218,6 +233,13 @@ pub fn feedback_text(
     if let Some(explain) = &instance.explain {
         out.push_str(&l.format("quiz-why", &[("explain", Arg::from(explain.as_str()))]));
         out.push('\n');
+    }
+    if let Some(source) = source_text(instance.question, l) {
+        out.push_str(&source);
+        out.push('\n');
+    }
+    if let Some(worked) = &instance.worked {
+        out.push_str(&worked_lines(worked, l));
     }
     sanitize_for_terminal(&out).into_owned()
 }

@@ -112,7 +112,7 @@ fn a_utf8_sgf_with_a_byte_order_mark_replays_with_its_names() {
     assert_eq!(line, "black: 柯洁, white: 古力");
     assert_eq!(names, serde_json::json!(["柯洁", "古力"]));
     // The same file counts and is ruled on too.
-    assert!(stdout_of(&["rules", "count", &path]).contains("Black 40 1/2, White 40 1/2"),);
+    assert!(stdout_of(&["rules", "count", &path]).contains("= 40 1/2; White: 40 1/2"),);
     assert_eq!(
         stdout_of(&["rules", "ruling", "--game", &path]),
         "No irregularity in 2 moves.\n"

@@ -49,17 +49,14 @@ fn practice_in_plain_mode_grades_explains_and_sums_up() {
         "B\nmaybe\nfalse\n黑负1又1/4子\nnine\n",
     );
     assert_eq!(code, Some(0), "{out}");
-    assert!(
-        out.contains("[1/4] Art. 11 · cn2002\nHow many stones"),
-        "{out}"
-    );
+    assert!(out.contains("[1/4]\nHow many stones"), "{out}");
     assert!(
         out.contains("  A. 3 3/4 stones\n  B. 2 3/4 stones"),
         "{out}"
     );
     assert!(
         out.contains(
-            "Wrong. The answer: A. 3 3/4 stones\nYour answer: B. 2 3/4 stones\nWhy: Art. 11 (2002)."
+            "Wrong. The answer: A. 3 3/4 stones\nYour answer: B. 2 3/4 stones\nWhy: Art. 11 (2002).\nSource: Chinese rules 2002, Art. 11\n"
         ),
         "{out}"
     );
@@ -80,6 +77,11 @@ fn end_of_input_ends_the_session_with_its_summary() {
     let (out, _, code) = session(&home, &["practice", "--order", "bank"], "A\n");
     assert_eq!(code, Some(0));
     assert_eq!(last_line(&out), "score: 1/1 (100%)");
+    // The score is of the one answer given, and says so.
+    assert!(
+        out.contains("Answered 1 of 4 items; the score counts the answers given.\nscore"),
+        "{out}"
+    );
     // Without a command, `weiqi-quiz` practises too.
     let (out, _, _) = session(&home, &[], "");
     assert_eq!(last_line(&out), "score: 0/0 (0%)");
@@ -211,14 +213,26 @@ fn a_record_is_replayed_move_by_move_until_the_trainee_stops() {
     };
     // Nine moves go by, then a stop at move 10: right.
     let out = run(&format!("{}s\n", "\n".repeat(9)));
-    assert!(out.contains("Moves: 1.B D5  2.W G5"), "{out}");
+    // Stepped on the board, never dumped as a list before the first move.
+    assert!(!out.contains("1.B D5"), "{out}");
     assert!(out.contains("Move 9: Black F5"), "{out}");
     assert!(out.contains("Move 10: White E5"), "{out}");
     assert!(!out.contains("Move 11:"), "{out}");
     assert_eq!(last_line(&out), "score: 1/1 (100%)");
     // Stopping too early is wrong, and the right move is named.
     let out = run("\n\ns\n");
-    assert!(out.contains("Wrong. The answer: 10"), "{out}");
+    assert!(
+        out.contains("Wrong. The answer: 10\nYour answer: 3\n"),
+        "{out}"
+    );
+    // The worked solution names the move and shows the board as it stood, the
+    // irregular point marked.
+    let worked = out
+        .split("Worked solution:\n")
+        .nth(1)
+        .expect("a worked solution");
+    assert!(worked.starts_with("Move 10 (White E5): "), "{worked}");
+    assert!(worked.contains("!"), "{worked}");
     // A number typed at any step answers too.
     let out = run("10\n");
     assert_eq!(last_line(&out), "score: 1/1 (100%)");
@@ -258,6 +272,105 @@ fn the_exam_review_shows_each_mistake_with_the_answer_given_and_why() {
     let review = out.split("Mistakes:\n").nth(1).expect("a review");
     let expected = "t.komi: How many stones does Black give back under the 2002 rules? \
                     — answer: A. 3 3/4 stones\n    Your answer: B. 2 3/4 stones\n    \
-                    Why: Art. 11 (2002).\n    Art. 11\n";
+                    Why: Art. 11 (2002).\n    Source: Chinese rules 2002, Art. 11\n";
     assert!(review.starts_with(expected), "{review}");
+}
+
+/// A drill in zh-CN, answered with `input`: what the trainee reads.
+fn drill(kind: &str, count: &str, input: &str) -> String {
+    let home = home(&format!("worked-{kind}"));
+    let out = weiqi()
+        .env("WEIQI_QUIZ_HOME", &home)
+        .args([
+            "--lang", "zh-CN", "--seed", "5", "drill", kind, "--count", count,
+        ])
+        .write_stdin(input.to_string())
+        .output()
+        .unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The text after the `n`th worked-solution heading (1 for the first), up to the next item.
+fn worked(out: &str, n: usize) -> &str {
+    let after = out
+        .split("解答过程：\n")
+        .nth(n)
+        .unwrap_or_else(|| panic!("{out}"));
+    after.split("\n[").next().unwrap_or(after)
+}
+
+#[test]
+fn every_drill_shows_its_worked_solution_after_the_answer() {
+    // Counting: the board with dead stones and each side's area, the sum that makes
+    // Black's area, the draw line and the result.
+    let out = drill("count", "2", "1\n黑胜1子\n");
+    for n in [1, 2] {
+        let w = worked(&out, n);
+        assert!(w.contains("黑方：活子"), "{w}");
+        assert!(w.contains("公共点") && w.contains("的一半 = "), "{w}");
+        assert!(w.contains("子为和\n结果："), "{w}");
+        assert!(w.contains("b为黑方围住的空点"), "{w}");
+        assert!(w.lines().any(|line| line.contains(" b ")), "{w}");
+    }
+    // Standings: the table with score and each tie-break used.
+    let w = drill("standings", "1", "A\n");
+    let w = worked(&w, 1);
+    assert!(
+        w.contains("名次") && w.contains("积分") && w.contains("小分"),
+        "{w}"
+    );
+    assert!(w.contains("排名依据：积分 → 小分"), "{w}");
+    // The clock: one row per move, with the periods left and the referee's calls.
+    let out = drill("clock", "1", "9\n");
+    let w = worked(&out, 1);
+    assert!(
+        w.contains("剩余读秒次数") && w.contains("裁判最后读秒"),
+        "{w}"
+    );
+    assert!(
+        w.lines()
+            .filter(|l| l.starts_with(char::is_numeric))
+            .count()
+            >= 3,
+        "{w}"
+    );
+}
+
+#[test]
+fn the_ruling_drill_gives_nothing_away_and_shows_the_board_at_the_irregular_move() {
+    // Stop at the first move (too early), then pick A.
+    let out = drill("ruling", "2", "s\nA\n");
+    let (first, second) = out.split_once("[2/2]").expect("two items");
+    // No article in either header before the answer.
+    assert!(first.starts_with("[1/2] · 已用"), "{first}");
+    assert!(second.starts_with(" · 已用"), "{second}");
+    // The moves are stepped on the board, not written out first.
+    assert!(
+        !first.contains("着法：") && !first.contains("1.B "),
+        "{first}"
+    );
+    // Stopped too early: the move, why it is irregular, the board just before it with
+    // its point marked, and not the ruling the next item asks for.
+    let w = worked(&out, 1);
+    assert!(w.starts_with('第') && w.contains("手（"), "{w}");
+    assert!(
+        w.contains(" ! ") || w.contains(" !\n") || w.contains("(!)"),
+        "{w}"
+    );
+    assert!(!w.contains("判罚"), "{w}");
+    // The options name rulings, never the irregularity or its article.
+    let options: Vec<&str> = second
+        .lines()
+        .filter(|l| l.starts_with("  ") && l.as_bytes().get(3) == Some(&b'.'))
+        .collect();
+    assert_eq!(options.len(), 4, "{second}");
+    for option in &options {
+        for giveaway in ["连下两着", "立即回提", "禁着点", "条"] {
+            assert!(!option.contains(giveaway), "{option}");
+        }
+    }
+    // After the answer: the ruling, its article and why.
+    let w = worked(&out, 2);
+    assert!(w.contains("判罚："), "{w}");
+    assert!(second.contains("依据：2002年规则第"), "{second}");
 }

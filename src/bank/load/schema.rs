@@ -339,6 +339,7 @@ impl Reader<'_, '_> {
                 answer: Localized::new(),
             },
             winner_named: false,
+            worked: None,
             positions,
         };
         if let Some((_, v)) = field("article") {

@@ -87,6 +87,7 @@ impl Gradable {
                 answer: Localized::new(),
             },
             winner_named: false,
+            worked: None,
             positions: BTreeMap::new(),
         };
         Ok(Gradable {
@@ -108,6 +109,7 @@ impl Gradable {
             params: Default::default(),
             replay: None,
             reading: self.reading,
+            worked: None,
         }
     }
 }
