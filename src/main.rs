@@ -7,12 +7,14 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use cli::args::Cli;
+use weiqi_quiz::i18n::{Lang, Localizer};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => return usage_error(&error),
     };
+    let lang = cli.lang.clone();
     match cli::run::run(cli) {
         Ok(code) => code,
         Err(error) => {
@@ -23,8 +25,10 @@ fn main() -> ExitCode {
             if is_interrupted(&error) {
                 return ExitCode::from(130);
             }
-            // Errors quote file contents (an SGF move, a CSV cell): no control characters.
-            cli::run::warn(&format!("{error:#}"));
+            // In the reader's language, each cause once; errors quote file contents (an
+            // SGF move, a CSV cell), so `warn` keeps control characters out.
+            let l = Localizer::new(Lang::choose(lang.as_deref()));
+            cli::run::warn(&cli::errors::error_text(&error, &l));
             ExitCode::FAILURE
         }
     }

@@ -3,6 +3,7 @@
 
 pub(crate) mod args;
 mod classroom;
+pub(crate) mod errors;
 mod referee;
 pub(crate) mod run;
 mod trainer;

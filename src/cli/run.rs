@@ -11,6 +11,7 @@ use anyhow::{Context as _, Result};
 use super::args::*;
 use super::{classroom, referee, trainer};
 use weiqi_quiz::bank::check::load_and_check;
+use weiqi_quiz::bank::select::FilterError;
 use weiqi_quiz::bank::{self, Finding, Kind, Question, Source};
 use weiqi_quiz::i18n::{Lang, Localizer};
 use weiqi_quiz::report::Report;
@@ -40,8 +41,17 @@ pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
             console::set_colors_enabled_stderr(on);
         }
     }
+    let lang = match Lang::choose_checked(cli.lang.as_deref()) {
+        Ok(lang) => lang,
+        Err(unknown) => {
+            // Said in the system's language, which is all there is to go by.
+            let l = Localizer::new(Lang::choose(None));
+            warn(&l.format("lang-unknown", &[("lang", unknown.0.as_str().into())]));
+            return Ok(ExitCode::from(2));
+        }
+    };
     let env = Env {
-        l: Localizer::new(Lang::choose(cli.lang.as_deref())),
+        l: Localizer::new(lang),
         seed: cli.seed.unwrap_or_else(clock_seed),
         banks: cli.bank,
         plain: cli.plain,
@@ -111,13 +121,66 @@ pub(crate) fn read_text(path: &Path, limit: u64) -> Result<String> {
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
     match std::str::from_utf8(bytes) {
         Ok(text) => Ok(text.to_string()),
-        Err(e) => anyhow::bail!(
-            "{}: not UTF-8 text (bad byte at offset {}); save it as UTF-8",
-            path.display(),
-            e.valid_up_to()
-        ),
+        Err(e) => Err(NotUtf8 {
+            path: path.display().to_string(),
+            offset: e.valid_up_to(),
+        }
+        .into()),
     }
 }
+
+/// A text file that is not UTF-8.
+#[derive(Debug)]
+pub(crate) struct NotUtf8 {
+    pub(crate) path: String,
+    pub(crate) offset: usize,
+}
+
+impl std::fmt::Display for NotUtf8 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: not UTF-8 text (bad byte at offset {}); save it as UTF-8",
+            self.path, self.offset
+        )
+    }
+}
+
+impl std::error::Error for NotUtf8 {}
+
+/// A bank that cannot be used: its first problem, and how many there are.
+#[derive(Debug)]
+pub(crate) struct BankProblems {
+    pub(crate) first: String,
+    pub(crate) count: usize,
+}
+
+impl std::fmt::Display for BankProblems {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}\n({} problems in the bank; run `weiqi-quiz check` to see them all)",
+            self.first, self.count
+        )
+    }
+}
+
+impl std::error::Error for BankProblems {}
+
+/// A file that could not be written.
+#[derive(Debug)]
+pub(crate) struct WriteFailed {
+    pub(crate) path: String,
+    pub(crate) error: std::io::Error,
+}
+
+impl std::fmt::Display for WriteFailed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "cannot write {}: {}", self.path, self.error)
+    }
+}
+
+impl std::error::Error for WriteFailed {}
 
 /// A spreadsheet's CSV file (answers, results), in whatever encoding it was saved.
 pub(crate) fn read_csv(path: &Path) -> Result<String> {
@@ -151,7 +214,7 @@ fn check(env: &Env, args: &CheckArgs) -> Result<ExitCode> {
 fn list(env: &Env, args: &ListArgs) -> Result<ExitCode> {
     for k in &args.kind {
         if Kind::from_name(k).is_none() {
-            anyhow::bail!("--type {k}: expected fill, choice, truefalse, calc, board or open");
+            return Err(FilterError::Kind(k.clone()).into());
         }
     }
     let questions = load_bank(&env.banks)?;
@@ -194,10 +257,11 @@ pub(crate) fn load_bank(paths: &[PathBuf]) -> Result<Vec<Question>> {
     findings.extend(more);
     findings.retain(Finding::is_error);
     if let Some(first) = findings.first() {
-        anyhow::bail!(
-            "{first}\n({} problems in the bank; run `weiqi-quiz check` to see them all)",
-            findings.len()
-        );
+        return Err(BankProblems {
+            first: first.to_string(),
+            count: findings.len(),
+        }
+        .into());
     }
     Ok(questions)
 }

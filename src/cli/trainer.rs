@@ -4,13 +4,13 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{Context as _, Result};
+use anyhow::Result;
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use typed_arena::Arena;
 
 use super::args::*;
-use super::run::{Env, emit, load_bank, say};
+use super::run::{Env, WriteFailed, emit, load_bank, say};
 use weiqi_quiz::i18n::Arg;
 use weiqi_quiz::quiz::drill::{self, DrillKind};
 use weiqi_quiz::quiz::history::{History, Overview, Store};
@@ -97,8 +97,12 @@ pub(crate) fn exam(env: &Env, args: &ExamArgs) -> Result<ExitCode> {
         return Ok(ExitCode::from(3));
     };
     if let Some(path) = &args.out {
-        weiqi_quiz::files::write_atomic(path, result.to_json().as_bytes())
-            .with_context(|| format!("cannot write {}", path.display()))?;
+        weiqi_quiz::files::write_atomic(path, result.to_json().as_bytes()).map_err(|error| {
+            WriteFailed {
+                path: path.display().to_string(),
+                error,
+            }
+        })?;
     }
     Ok(if result.passed {
         ExitCode::SUCCESS
@@ -166,7 +170,7 @@ pub(crate) fn history(env: &Env, args: &HistoryArgs) -> Result<ExitCode> {
 /// `history --reset`: asks first on a terminal; without one, only with `--yes`.
 fn reset(env: &Env, yes: bool) -> Result<ExitCode> {
     if env.no_save {
-        anyhow::bail!("history --reset changes the history: not with --no-save");
+        anyhow::bail!(env.l.text("err-reset-no-save"));
     }
     let home = home()?;
     let profile = match env.profile.name() {
@@ -176,9 +180,10 @@ fn reset(env: &Env, yes: bool) -> Result<ExitCode> {
     let path = home.join(env.profile.database());
     if !yes {
         if !std::io::stdin().is_terminal() {
-            anyhow::bail!(
-                "history --reset: no terminal to confirm on; add --yes to clear the history of profile {profile}"
-            );
+            anyhow::bail!(env.l.format(
+                "err-reset-no-terminal",
+                &[("profile", Arg::from(profile.as_str()))]
+            ));
         }
         // The path may come from the environment: no control characters.
         eprint!(

@@ -56,15 +56,44 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.tag() == chosen)
     }
 
-    /// `--lang` when given, else the system locale, else English.
+    /// A language named as people name them: a tag (`zh-CN`, `en-GB`, `zh_TW.UTF-8`),
+    /// a script (`zh-Hans`, `zh-Hant`) or a short name (`cn`, `zh`, `tw`, `hk`).
+    pub fn named(name: &str) -> Option<Lang> {
+        let lower = name.trim().to_ascii_lowercase().replace('_', "-");
+        let short = lower.split(['.', '@']).next().unwrap_or("");
+        match short {
+            "cn" | "zh" | "zh-hans" | "zh-chs" | "chinese" | "中文" | "简体" | "简体中文" => {
+                Some(Lang::ZhCn)
+            }
+            "tw" | "hk" | "zh-hant" | "zh-cht" | "繁體" | "繁體中文" => Some(Lang::ZhTw),
+            _ if short.starts_with("zh-hans-") => Some(Lang::ZhCn),
+            _ if short.starts_with("zh-hant-") => Some(Lang::ZhTw),
+            _ => Lang::negotiate(name),
+        }
+    }
+
+    /// `--lang` when given, else the system locale, else English. An unknown `--lang`
+    /// is an error, naming what it was.
+    pub fn choose_checked(requested: Option<&str>) -> Result<Lang, UnknownLang> {
+        match requested {
+            Some(name) => Lang::named(name).ok_or_else(|| UnknownLang(name.to_string())),
+            None => Ok(Lang::choose(None)),
+        }
+    }
+
+    /// `--lang` when given and known, else the system locale, else English.
     pub fn choose(requested: Option<&str>) -> Lang {
         requested
-            .map(str::to_string)
-            .or_else(sys_locale::get_locale)
-            .and_then(|r| Lang::negotiate(&r))
+            .and_then(Lang::named)
+            .or_else(|| sys_locale::get_locale().and_then(|r| Lang::named(&r)))
             .unwrap_or(Lang::En)
     }
 }
+
+/// A `--lang` that names no language of the interface.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language {0:?}: use en, zh-CN or zh-TW")]
+pub struct UnknownLang(pub String);
 
 /// Formats messages in one language. Not `Sync` (Fluent's memoizer): pass it by reference.
 pub struct Localizer {
@@ -195,6 +224,31 @@ mod tests {
         for (requested, expected) in cases {
             assert_eq!(Lang::negotiate(requested), expected, "{requested}");
         }
+    }
+
+    #[test]
+    fn languages_are_named_as_people_name_them() {
+        let cases = [
+            ("cn", Some(Lang::ZhCn)),
+            ("CN", Some(Lang::ZhCn)),
+            ("zh", Some(Lang::ZhCn)),
+            ("zh-Hans", Some(Lang::ZhCn)),
+            ("zh_CN.UTF-8", Some(Lang::ZhCn)),
+            ("tw", Some(Lang::ZhTw)),
+            ("zh-Hant", Some(Lang::ZhTw)),
+            ("zh-Hant-HK", Some(Lang::ZhTw)),
+            ("zh-TW", Some(Lang::ZhTw)),
+            ("en-US", Some(Lang::En)),
+            ("fr", None),
+            ("", None),
+        ];
+        for (name, expected) in cases {
+            assert_eq!(Lang::named(name), expected, "{name}");
+        }
+        assert_eq!(
+            Lang::choose_checked(Some("fr")),
+            Err(UnknownLang("fr".into()))
+        );
     }
 
     #[test]

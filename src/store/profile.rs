@@ -19,6 +19,13 @@ pub struct Profile(Option<String>);
 )]
 pub struct ProfileError(String);
 
+impl ProfileError {
+    /// The name that was refused.
+    pub fn name(&self) -> &str {
+        &self.0
+    }
+}
+
 impl Profile {
     /// A named profile. Only characters safe in a file name on every system are taken,
     /// so a name can never reach outside the home or hide among SQLite's own files.

@@ -160,3 +160,42 @@ fn errors_are_one_line_with_their_exit_code() {
         .collect();
     insta::assert_snapshot!(all.join("\n"));
 }
+
+/// The same mistakes in Chinese: no English sentence, the OS's reason in words, each
+/// cause once.
+#[test]
+fn errors_in_chinese() {
+    let seki = fixture("seki-7x7.txt");
+    let cases: &[&[&str]] = &[
+        &["rules", "result", "--black", "400"],
+        &["rules", "count", "no-such-file.sgf"],
+        &["rules", "replay", "/"],
+        &["rules", "clock", "--moves", "45s,-3s"],
+        &["rules", "clock", "--moves", "abc"],
+        &["rules", "count", &seki, "--dead", "Z9"],
+        &["list", "--type", "essay"],
+        &["exam", "--level", "9"],
+        &["history", "--reset", "--no-save"],
+    ];
+    let all: Vec<String> = cases
+        .iter()
+        .map(|args| {
+            let mut full = vec!["--lang", "zh-CN"];
+            full.extend_from_slice(args);
+            shorten(&format!(
+                "$ weiqi-quiz {}\n{}",
+                args.join(" "),
+                failure(&full)
+            ))
+        })
+        .collect();
+    let all = all.join("\n");
+    // An unknown language is named, with the ones there are.
+    let unknown = failure(&["--lang", "fr", "rules", "presets"]);
+    assert!(unknown.starts_with("exit 2\n"), "{unknown}");
+    assert!(
+        unknown.contains("\"fr\"") && unknown.contains("zh-CN"),
+        "{unknown}"
+    );
+    insta::assert_snapshot!(all);
+}
