@@ -19,18 +19,38 @@ fn to_simplified() -> Option<&'static OpenCC> {
         .as_ref()
 }
 
+/// Character by character (s2tw), not OpenCC's Taiwan phrase table (s2twp), which puts
+/// computing words into Go text (循环→迴圈, 全局→全域性, 算法→演算法).
 fn to_taiwan() -> Option<&'static OpenCC> {
     static S2TW: OnceLock<Option<OpenCC>> = OnceLock::new();
-    S2TW.get_or_init(|| OpenCC::from_config(BuiltinConfig::S2twp).ok())
+    S2TW.get_or_init(|| OpenCC::from_config(BuiltinConfig::S2tw).ok())
         .as_ref()
 }
 
-/// Simplified Chinese as written in Taiwan (traditional characters and usage).
+/// Taiwan's Go words, kept as data: `locales/zh-TW/glossary.tsv`.
+fn go_glossary() -> &'static [(&'static str, &'static str)] {
+    static GLOSSARY: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
+    GLOSSARY.get_or_init(|| {
+        include_str!("../../locales/zh-TW/glossary.tsv")
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+            .filter_map(|line| line.split_once('\t'))
+            .collect()
+    })
+}
+
+/// Simplified Chinese in traditional characters as Taiwan's Go texts write them.
 pub fn traditional(text: &str) -> String {
-    match to_taiwan() {
-        Some(cc) => cc.convert(text),
-        None => text.to_string(),
+    let Some(cc) = to_taiwan() else {
+        return text.to_string();
+    };
+    let mut converted = cc.convert(text);
+    for (from, to) in go_glossary() {
+        if converted.contains(from) {
+            converted = converted.replace(from, to);
+        }
     }
+    converted
 }
 
 /// The comparable form of an answer: half-width, lower case, simplified characters,
@@ -725,5 +745,19 @@ mod tests {
         assert_eq!(parse_bool("T"), Some(true));
         assert_eq!(parse_colour("執黑"), Some(Color::Black));
         assert_eq!(traditional("禁着点"), "禁著點");
+    }
+
+    #[test]
+    fn taiwan_text_keeps_gos_words() {
+        let cases = [
+            ("单循环赛", "單循環賽"),
+            ("禁止全局同形", "禁止全局同形"),
+            ("计算方法与算法", "計算方法與算法"),
+            ("落子后按钟，停钟后裁判", "落子後按鐘，停鐘後裁判"),
+            ("第20条第1款", "第20條第1款"),
+        ];
+        for (simplified, taiwan) in cases {
+            assert_eq!(traditional(simplified), taiwan, "{simplified}");
+        }
     }
 }

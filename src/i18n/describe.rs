@@ -139,3 +139,40 @@ pub fn ruling_text(ruling: &Ruling, l: &Localizer) -> String {
 pub fn colour_text(color: Color, l: &Localizer) -> String {
     l.text(&format!("color-{}", color.name()))
 }
+
+/// A topic (a bank tag) by its name in the reader's language; a tag of a teacher's own
+/// bank, which has no name here, as written.
+pub fn tag_text(tag: &str, l: &Localizer) -> String {
+    let id = format!("tag-{tag}");
+    if l.has(&id) {
+        l.text(&id)
+    } else {
+        tag.to_string()
+    }
+}
+
+/// A session's mode as the history stores it (`practice`, `exam`, `drill`, `review`).
+pub fn mode_text(mode: &str, l: &Localizer) -> String {
+    let id = format!("mode-{mode}");
+    if l.has(&id) {
+        l.text(&id)
+    } else {
+        mode.to_string()
+    }
+}
+
+/// An article key of the history (`cn2002 17.2`) as "2002年规则第17条第2款".
+pub fn article_key_text(key: &str, l: &Localizer) -> String {
+    let Some((rules, article)) = key.split_once(' ') else {
+        return key.to_string();
+    };
+    match rules.parse::<RuleSet>() {
+        Ok(rules) => format!(
+            "{}{}{}",
+            rules_name(rules, l),
+            if l.lang() == Lang::En { ", " } else { "" },
+            article_number_text(article, l)
+        ),
+        Err(_) => key.to_string(),
+    }
+}

@@ -143,6 +143,12 @@ impl Localizer {
     pub fn text(&self, id: &str) -> String {
         self.format(id, &[])
     }
+
+    /// Whether the bundle has message `id` (for names that may be the user's own, such
+    /// as a teacher's tags, shown as written when there is no message).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
 }
 
 /// A message argument.

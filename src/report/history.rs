@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::i18n::describe::{article_key_text, mode_text, tag_text};
 use crate::i18n::{Arg, Localizer};
 use serde::Serialize;
 
@@ -33,7 +34,7 @@ impl Report for HistoryReport<'_> {
                 "history-session",
                 &[
                     ("date", Arg::from(date(s.started))),
-                    ("mode", Arg::from(s.mode.as_str())),
+                    ("mode", Arg::from(mode_text(&s.mode, l))),
                     ("score", Arg::from(points(s.score))),
                     ("total", Arg::from(points(s.total))),
                     ("right", Arg::from(s.right as i64)),
@@ -42,15 +43,24 @@ impl Report for HistoryReport<'_> {
             ));
             out.push('\n');
         }
-        for (title, map) in [
-            ("history-by-topic", &o.by_topic),
-            ("history-by-article", &o.by_article),
-        ] {
+        let topic = |key: &str| tag_text(key, l);
+        let article = |key: &str| article_key_text(key, l);
+        let tables: [(&str, &BTreeMap<String, (u32, u32)>, &dyn Fn(&str) -> String); 2] = [
+            ("history-by-topic", &o.by_topic, &topic),
+            ("history-by-article", &o.by_article, &article),
+        ];
+        for (title, map, name) in tables {
             out.push_str(&l.text(title));
             out.push('\n');
             for (key, (right, total)) in map {
                 let share = percent((*right).into(), (*total).into());
-                out.push_str(&format!("  {key:<24} {right}/{total} ({share}%)\n"));
+                let name = name(key);
+                // Chinese characters take two columns: pad by display width.
+                let pad = 24usize.saturating_sub(console::measure_text_width(&name));
+                out.push_str(&format!(
+                    "  {name}{} {right}/{total} ({share}%)\n",
+                    " ".repeat(pad)
+                ));
             }
         }
         out.push_str(&l.format(

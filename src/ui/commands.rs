@@ -9,6 +9,7 @@ use console::Term;
 use rand::Rng;
 
 use crate::bank::Question;
+use crate::i18n::describe::tag_text;
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::history::Store;
 use crate::quiz::session::{Answered, Prompter, Summary, percent};
@@ -102,7 +103,7 @@ fn summary_text(summary: &Summary, l: &Localizer) -> String {
         out.push_str(&l.format(
             "quiz-summary-topic",
             &[
-                ("topic", Arg::from(topic.as_str())),
+                ("topic", Arg::from(tag_text(topic, l))),
                 ("right", Arg::from(right.decimal())),
                 ("total", Arg::from(total.decimal())),
                 (

@@ -60,7 +60,7 @@ const LEANING: &[&str] = &[
 
 /// Every string a learner can be shown for `q` in `lang`: the text, the options, the
 /// accepted or model answers and the explanation.
-fn learner_strings(q: &Question, lang: Lang) -> Vec<(&'static str, String)> {
+pub(crate) fn learner_strings(q: &Question, lang: Lang) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     if let Some(text) = localized(&q.text, lang) {
         out.push(("text", text.into_owned()));

@@ -10,6 +10,7 @@ mod fixtures;
 mod gnugo;
 mod history;
 mod input;
+mod language;
 mod output;
 mod properties;
 mod reports;

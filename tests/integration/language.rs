@@ -1,0 +1,92 @@
+//! Every word in the reader's language: the bank in zh-TW in Go's own words, topics
+//! named in every locale, and what a Chinese user reads having no English sentence.
+
+use weiqi_quiz::bank::check::load_and_check;
+use weiqi_quiz::bank::load::embedded;
+use weiqi_quiz::i18n::describe::tag_text;
+use weiqi_quiz::i18n::{Lang, Localizer};
+
+use crate::cli::weiqi;
+use crate::editorial::learner_strings;
+
+/// Computing words a phrase converter puts into Go text, and clock words written with
+/// the surname character 鍾.
+const NOT_GO_WORDS: [&str; 7] = ["迴圈", "全域性", "演算法", "按鍾", "停鍾", "鍾面", "計時鍾"];
+
+#[test]
+fn the_whole_bank_in_zh_tw_is_in_gos_own_words() {
+    let (questions, findings) = load_and_check(&embedded());
+    assert!(findings.is_empty(), "{findings:#?}");
+    let mut found = Vec::new();
+    for q in &questions {
+        for (field, text) in learner_strings(q, Lang::ZhTw) {
+            for word in NOT_GO_WORDS {
+                if text.contains(word) {
+                    found.push(format!("{} {field}: {word} in {text}", q.id));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_interface_in_zh_tw_is_in_gos_own_words() {
+    for word in NOT_GO_WORDS {
+        let ftl = include_str!("../../locales/zh-TW/main.ftl");
+        assert!(!ftl.contains(word), "{word} in locales/zh-TW/main.ftl");
+    }
+}
+
+#[test]
+fn every_topic_of_the_default_bank_has_a_name_in_every_language() {
+    let (questions, _) = load_and_check(&embedded());
+    let mut tags: Vec<&str> = questions
+        .iter()
+        .flat_map(|q| q.tags.iter().map(String::as_str))
+        .collect();
+    tags.sort_unstable();
+    tags.dedup();
+    for lang in Lang::ALL {
+        let l = Localizer::new(lang);
+        let unnamed: Vec<&&str> = tags
+            .iter()
+            .filter(|t| !l.has(&format!("tag-{t}")))
+            .collect();
+        assert!(
+            unnamed.is_empty(),
+            "{}: no tag- message for {unnamed:?}",
+            lang.tag()
+        );
+    }
+    // A teacher's own tag is shown as written.
+    assert_eq!(
+        tag_text("my-class", &Localizer::new(Lang::ZhCn)),
+        "my-class"
+    );
+}
+
+#[test]
+fn history_names_topics_modes_and_articles_in_chinese() {
+    let home = tempfile::tempdir().unwrap();
+    let run = |args: &[&str], input: &str| {
+        let out = weiqi()
+            .env("WEIQI_QUIZ_HOME", home.path())
+            .args(["--lang", "zh-CN", "--seed", "1"])
+            .args(args)
+            .write_stdin(input.to_string())
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let practice = run(&["drill", "clock", "--count", "1"], "1\n");
+    assert!(practice.contains("读秒："), "{practice}");
+    let history = run(&["history"], "");
+    assert!(history.contains("裁判训练："), "{history}");
+    assert!(history.contains("  读秒 "), "{history}");
+    assert!(history.contains("2002年规则第12条第3款"), "{history}");
+    assert!(
+        !history.contains("cn2002") && !history.contains("drill"),
+        "{history}"
+    );
+}
