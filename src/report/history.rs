@@ -20,6 +20,25 @@ struct HistoryJson<'a> {
     due_for_review: usize,
 }
 
+/// A title, then one line a name: right/total (share).
+fn accuracy_table<'a>(
+    out: &mut String,
+    title: &str,
+    rows: impl Iterator<Item = (String, &'a (u32, u32))>,
+) {
+    out.push_str(title);
+    out.push('\n');
+    for (name, (right, total)) in rows {
+        let share = percent((*right).into(), (*total).into());
+        // Chinese characters take two columns: pad by display width.
+        let pad = 24usize.saturating_sub(console::measure_text_width(&name));
+        out.push_str(&format!(
+            "  {name}{} {right}/{total} ({share}%)\n",
+            " ".repeat(pad)
+        ));
+    }
+}
+
 pub struct HistoryReport<'a>(pub &'a Overview);
 
 impl Report for HistoryReport<'_> {
@@ -43,26 +62,10 @@ impl Report for HistoryReport<'_> {
             ));
             out.push('\n');
         }
-        let topic = |key: &str| tag_text(key, l);
-        let article = |key: &str| article_key_text(key, l);
-        let tables: [(&str, &BTreeMap<String, (u32, u32)>, &dyn Fn(&str) -> String); 2] = [
-            ("history-by-topic", &o.by_topic, &topic),
-            ("history-by-article", &o.by_article, &article),
-        ];
-        for (title, map, name) in tables {
-            out.push_str(&l.text(title));
-            out.push('\n');
-            for (key, (right, total)) in map {
-                let share = percent((*right).into(), (*total).into());
-                let name = name(key);
-                // Chinese characters take two columns: pad by display width.
-                let pad = 24usize.saturating_sub(console::measure_text_width(&name));
-                out.push_str(&format!(
-                    "  {name}{} {right}/{total} ({share}%)\n",
-                    " ".repeat(pad)
-                ));
-            }
-        }
+        let topics = o.by_topic.iter().map(|(k, v)| (tag_text(k, l), v));
+        accuracy_table(&mut out, &l.text("history-by-topic"), topics);
+        let articles = o.by_article.iter().map(|(k, v)| (article_key_text(k, l), v));
+        accuracy_table(&mut out, &l.text("history-by-article"), articles);
         out.push_str(&l.format(
             "history-due",
             &[("count", Arg::from(o.due_for_review as i64))],
