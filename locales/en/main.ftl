@@ -464,3 +464,38 @@ mode-practice = practice
 mode-exam = exam
 mode-drill = drill
 mode-review = review
+list-separator = {", "}
+replay-player = { $color }: { $name }
+replay-captures = captures { $count }
+replay-suicide = suicide of { $count } stones
+replay-illegal = ILLEGAL: { $reason } (not played)
+replay-all-legal = { $moves } moves, all legal
+replay-some-illegal = { $moves } moves, { $count } illegal: move { $list }
+replay-captures-total = captures: black { $black }, white { $white }
+stats-questions = { $count } questions
+stats-by-type = by type:
+stats-by-rules = by rules:
+stats-by-article = by article:
+stats-by-tag = by tag:
+check-clean = { $questions } questions in { $files } { $files ->
+        [one] file
+       *[other] files
+    } ({ $counts }): no problems found
+check-and-warnings = , { $warnings } { $warnings ->
+        [one] warning
+       *[other] warnings
+    }
+check-problems = { $errors } { $errors ->
+        [one] problem
+       *[other] problems
+    }{ $warnings ->
+        [0] {""}
+        [one] {" "}and 1 warning
+       *[other] {" "}and { $warnings } warnings
+    } in { $questions } questions
+kind-fill = fill
+kind-choice = choice
+kind-truefalse = truefalse
+kind-calc = calc
+kind-board = board
+kind-open = open

@@ -422,3 +422,28 @@ mode-practice = 练习
 mode-exam = 考试
 mode-drill = 裁判训练
 mode-review = 复习
+list-separator = ，
+replay-player = { $color }方：{ $name }
+replay-captures = 提{ $count }子
+replay-suicide = 自杀{ $count }子
+replay-illegal = 违规：{ $reason }（未落子）
+replay-all-legal = 共{ $moves }手，全部合法
+replay-some-illegal = 共{ $moves }手，其中{ $count }手违规：第{ $list }手
+replay-captures-total = 提子：黑{ $black }子，白{ $white }子
+stats-questions = 共{ $count }题
+stats-by-type = 按题型：
+stats-by-rules = 按规则：
+stats-by-article = 按条款：
+stats-by-tag = 按主题：
+check-clean = { $files }个文件共{ $questions }题（{ $counts }）：未发现问题
+check-and-warnings = ，{ $warnings }个警告
+check-problems = { $questions }题中有{ $errors }个问题{ $warnings ->
+        [0] {""}
+       *[other] ，{ $warnings }个警告
+    }
+kind-fill = 填空题
+kind-choice = 选择题
+kind-truefalse = 判断题
+kind-calc = 计算题
+kind-board = 棋图题
+kind-open = 简答题

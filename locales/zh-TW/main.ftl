@@ -422,3 +422,28 @@ mode-practice = 練習
 mode-exam = 考試
 mode-drill = 裁判訓練
 mode-review = 複習
+list-separator = ，
+replay-player = { $color }方：{ $name }
+replay-captures = 提{ $count }子
+replay-suicide = 自殺{ $count }子
+replay-illegal = 違規：{ $reason }（未落子）
+replay-all-legal = 共{ $moves }手，全部合法
+replay-some-illegal = 共{ $moves }手，其中{ $count }手違規：第{ $list }手
+replay-captures-total = 提子：黑{ $black }子，白{ $white }子
+stats-questions = 共{ $count }題
+stats-by-type = 按題型：
+stats-by-rules = 按規則：
+stats-by-article = 按條款：
+stats-by-tag = 按主題：
+check-clean = { $files }個檔案共{ $questions }題（{ $counts }）：未發現問題
+check-and-warnings = ，{ $warnings }個警告
+check-problems = { $questions }題中有{ $errors }個問題{ $warnings ->
+        [0] {""}
+       *[other] ，{ $warnings }個警告
+    }
+kind-fill = 填空題
+kind-choice = 選擇題
+kind-truefalse = 判斷題
+kind-calc = 計算題
+kind-board = 棋圖題
+kind-open = 簡答題

@@ -6,7 +6,9 @@ use serde::Serialize;
 
 use crate::bank::check::counts_by_kind;
 use crate::bank::{Finding, Question};
-use crate::i18n::Localizer;
+use crate::i18n::describe::{article_number_text, rules_name, tag_text};
+use crate::i18n::{Arg, Localizer};
+use crate::rules::RuleSet;
 
 use super::Report;
 
@@ -21,17 +23,24 @@ struct FindingJson<'a> {
 }
 
 /// The summary line of a clean check.
-fn check_summary(questions: &[Question], files: usize) -> String {
+fn check_summary(questions: &[Question], files: usize, l: &Localizer) -> String {
     let counts: Vec<String> = counts_by_kind(questions)
         .iter()
-        .map(|(kind, n)| format!("{kind} {n}"))
+        .map(|(kind, n)| format!("{} {n}", kind_text(kind, l)))
         .collect();
-    format!(
-        "{} questions in {files} {} ({}): no problems found",
-        questions.len(),
-        if files == 1 { "file" } else { "files" },
-        counts.join(", ")
+    l.format(
+        "check-clean",
+        &[
+            ("questions", Arg::from(questions.len() as i64)),
+            ("files", Arg::from(files as i64)),
+            ("counts", Arg::from(counts.join(&l.text("list-separator")))),
+        ],
     )
+}
+
+/// An item type by its name: "选择题"; in English the name `--type` takes.
+fn kind_text(kind: &str, l: &Localizer) -> String {
+    l.text(&format!("kind-{kind}"))
 }
 
 /// `check --json`.
@@ -135,27 +144,48 @@ pub fn stats<'a>(questions: &[&'a Question]) -> Stats<'a> {
     s
 }
 
-/// `list --stats` as text.
-fn stats_text(questions: &[&Question]) -> String {
+/// `list --stats` as text: names in the reader's language.
+fn stats_text(questions: &[&Question], l: &Localizer) -> String {
     let s = stats(questions);
     let section = |title: &str, map: Vec<(String, usize)>| {
-        let mut out = format!("{title}:\n");
+        let mut out = format!("{}\n", l.text(title));
         for (key, n) in map {
-            out.push_str(&format!("  {key:<24} {n}\n"));
+            let pad = 24usize.saturating_sub(console::measure_text_width(&key));
+            out.push_str(&format!("  {key}{} {n}\n", " ".repeat(pad)));
         }
         out
     };
-    let owned = |m: &BTreeMap<&str, usize>| m.iter().map(|(k, v)| (k.to_string(), *v)).collect();
-    let mut articles: Vec<(String, usize)> = owned(&s.by_article);
+    let named = |m: &BTreeMap<&str, usize>, name: &dyn Fn(&str) -> String| {
+        m.iter().map(|(k, v)| (name(k), *v)).collect::<Vec<_>>()
+    };
+    let mut articles: Vec<(&str, usize)> = s.by_article.iter().map(|(k, v)| (*k, *v)).collect();
     // Articles in numeric order: 1, 2, …, 10, 17.2, then the rest.
-    articles.sort_by_key(|a| article_key(&a.0));
+    articles.sort_by_key(|a| article_key(a.0));
+    let articles = articles
+        .into_iter()
+        .map(|(a, n)| {
+            let name = if a == "-" {
+                a.to_string()
+            } else {
+                article_number_text(a, l)
+            };
+            (name, n)
+        })
+        .collect();
+    let rules_text = |id: &str| match id.parse::<RuleSet>() {
+        Ok(rules) => rules_name(rules, l),
+        Err(_) => id.to_string(),
+    };
     format!(
-        "{} questions\n{}{}{}{}",
-        questions.len(),
-        section("by type", owned(&s.by_type)),
-        section("by rules", owned(&s.by_rules)),
-        section("by article", articles),
-        section("by tag", owned(&s.by_tag)),
+        "{}\n{}{}{}{}",
+        l.format(
+            "stats-questions",
+            &[("count", Arg::from(questions.len() as i64))]
+        ),
+        section("stats-by-type", named(&s.by_type, &|k| kind_text(k, l))),
+        section("stats-by-rules", named(&s.by_rules, &rules_text)),
+        section("stats-by-article", articles),
+        section("stats-by-tag", named(&s.by_tag, &|k| tag_text(k, l))),
     )
 }
 
@@ -190,29 +220,26 @@ pub struct CheckReport<'a> {
 }
 
 impl Report for CheckReport<'_> {
-    fn text(&self, _l: &Localizer) -> String {
+    fn text(&self, l: &Localizer) -> String {
         let mut out: String = self.findings.iter().map(|f| format!("{f}\n")).collect();
         let errors = self.findings.iter().filter(|f| f.is_error()).count();
         let warnings = self.findings.len() - errors;
-        let warnings_text = format!(
-            "{warnings} {}",
-            if warnings == 1 { "warning" } else { "warnings" }
-        );
+        let count = |n: usize| Arg::from(n as i64);
         if errors == 0 {
-            out.push_str(&check_summary(self.questions, self.files));
+            out.push_str(&check_summary(self.questions, self.files, l));
             if warnings > 0 {
-                out.push_str(&format!(", {warnings_text}"));
+                out.push_str(&l.format("check-and-warnings", &[("warnings", count(warnings))]));
             }
             return out;
         }
-        out.push_str(&format!(
-            "{errors} {}",
-            if errors == 1 { "problem" } else { "problems" }
+        out.push_str(&l.format(
+            "check-problems",
+            &[
+                ("errors", count(errors)),
+                ("warnings", count(warnings)),
+                ("questions", count(self.questions.len())),
+            ],
         ));
-        if warnings > 0 {
-            out.push_str(&format!(" and {warnings_text}"));
-        }
-        out.push_str(&format!(" in {} questions", self.questions.len()));
         out
     }
 
@@ -238,8 +265,8 @@ impl Report for ListReport<'_> {
 pub struct StatsReport<'a>(pub &'a [&'a Question]);
 
 impl Report for StatsReport<'_> {
-    fn text(&self, _l: &Localizer) -> String {
-        stats_text(self.0)
+    fn text(&self, l: &Localizer) -> String {
+        stats_text(self.0, l)
     }
 
     fn json(&self, _l: &Localizer) -> String {

@@ -3,7 +3,7 @@
 use super::table::aligned;
 use serde::Serialize;
 
-use crate::i18n::describe::{outcome_text, stones_style};
+use crate::i18n::describe::{colour_text, outcome_text, stones_style};
 use crate::i18n::{Arg, Localizer};
 
 use super::Report;
@@ -72,29 +72,52 @@ fn replay_json(record: &GameRecord, replay: &Replay) -> String {
 }
 
 /// The players (when named), one line per move, then the final board with coordinates.
-fn replay_text(record: &GameRecord, replay: &Replay) -> String {
+fn replay_text(record: &GameRecord, replay: &Replay, l: &Localizer) -> String {
     let mut out = String::new();
     let players = [
-        ("black", &record.black_player),
-        ("white", &record.white_player),
+        (Color::Black, &record.black_player),
+        (Color::White, &record.white_player),
     ];
     let named: Vec<String> = players
         .iter()
-        .filter_map(|(color, name)| Some(format!("{color}: {}", name.as_ref()?)))
+        .filter_map(|(color, name)| {
+            Some(l.format(
+                "replay-player",
+                &[
+                    ("color", Arg::from(colour_text(*color, l))),
+                    ("name", Arg::from(name.as_ref()?.as_str())),
+                ],
+            ))
+        })
         .collect();
     if !named.is_empty() {
-        out.push_str(&format!("{}\n\n", named.join(", ")));
+        out.push_str(&format!("{}\n\n", named.join(&l.text("list-separator"))));
     }
+    let count = |id: &str, n: u32| l.format(id, &[("count", Arg::from(n))]);
     for m in &replay.moves {
         let point = m.mv.to_gtp(record.size);
         let line = match m.outcome {
-            Ok(p) if p.captured > 0 => format!("captures {}", p.captured),
-            Ok(p) if p.suicided > 0 => format!("suicide of {} stones", p.suicided),
+            Ok(p) if p.captured > 0 => count("replay-captures", p.captured),
+            Ok(p) if p.suicided > 0 => count("replay-suicide", p.suicided),
             Ok(_) => String::new(),
-            Err(reason) => format!("ILLEGAL: {reason} (not played)"),
+            Err(reason) => l.format(
+                "replay-illegal",
+                &[(
+                    "reason",
+                    Arg::from(l.text(&format!("err-illegal-{}", reason.code()))),
+                )],
+            ),
         };
+        let colour = colour_text(m.color, l);
+        let pad = 6usize.saturating_sub(console::measure_text_width(&colour));
         out.push_str(
-            format!("{:>4}  {:<5} {:<5} {line}", m.number, m.color.name(), point).trim_end(),
+            format!(
+                "{:>4}  {colour}{} {:<5} {line}",
+                m.number,
+                " ".repeat(pad),
+                point
+            )
+            .trim_end(),
         );
         out.push('\n');
     }
@@ -104,19 +127,30 @@ fn replay_text(record: &GameRecord, replay: &Replay) -> String {
         .filter(|m| m.outcome.is_err())
         .map(|m| m.number.to_string())
         .collect();
-    out.push_str(&format!("\n{} moves, ", replay.moves.len()));
+    let moves = Arg::from(replay.moves.len() as i64);
+    out.push('\n');
     out.push_str(&match illegal.len() {
-        0 => "all legal\n".to_string(),
-        n => format!("{n} illegal: move {}\n", illegal.join(", ")),
+        0 => l.format("replay-all-legal", &[("moves", moves)]),
+        n => l.format(
+            "replay-some-illegal",
+            &[
+                ("moves", moves),
+                ("count", Arg::from(n as i64)),
+                ("list", Arg::from(illegal.join(", "))),
+            ],
+        ),
     });
     let board = replay.game.board();
-    out.push('\n');
+    out.push_str("\n\n");
     out.push_str(&diagram::render(board));
-    out.push_str(&format!(
-        "captures: black {}, white {}\n",
-        board.captures(Color::Black),
-        board.captures(Color::White)
+    out.push_str(&l.format(
+        "replay-captures-total",
+        &[
+            ("black", Arg::from(board.captures(Color::Black))),
+            ("white", Arg::from(board.captures(Color::White))),
+        ],
     ));
+    out.push('\n');
     out
 }
 
@@ -401,8 +435,8 @@ pub struct ReplayReport<'a> {
 }
 
 impl Report for ReplayReport<'_> {
-    fn text(&self, _l: &Localizer) -> String {
-        replay_text(self.record, self.replay)
+    fn text(&self, l: &Localizer) -> String {
+        replay_text(self.record, self.replay, l)
     }
 
     fn json(&self, _l: &Localizer) -> String {

@@ -64,7 +64,10 @@ impl Report for HistoryReport<'_> {
         }
         let topics = o.by_topic.iter().map(|(k, v)| (tag_text(k, l), v));
         accuracy_table(&mut out, &l.text("history-by-topic"), topics);
-        let articles = o.by_article.iter().map(|(k, v)| (article_key_text(k, l), v));
+        let articles = o
+            .by_article
+            .iter()
+            .map(|(k, v)| (article_key_text(k, l), v));
         accuracy_table(&mut out, &l.text("history-by-article"), articles);
         out.push_str(&l.format(
             "history-due",
@@ -165,7 +168,7 @@ mod tests {
         );
         assert_eq!(
             lines(Lang::ZhCn)[0],
-            "1970-01-01 00:00  exam：2/9.5 分（答对 2/2）"
+            "1970-01-01 00:00  考试：2/9.5 分（答对 2/2）"
         );
         let json: serde_json::Value =
             serde_json::from_str(&HistoryReport(&overview).json(&Localizer::new(Lang::En)))
