@@ -84,6 +84,8 @@ fn mistake_details(a: &Answered, l: &Localizer) -> String {
     }
     if let Some(article) = &a.question.article {
         lines.push(super::article_text(article, a.question.rules.id, l));
+    } else if let Some(regulation) = a.question.regulation(l.lang()) {
+        lines.push(super::regulation_text(&regulation, l));
     }
     if let Some(figure) = &a.figure {
         lines.extend(

@@ -101,6 +101,8 @@ pub fn question_head(
             article_text(article, q.rules.id, l),
             q.rules.id
         ));
+    } else if let Some(regulation) = q.regulation(l.lang()) {
+        header.push_str(&format!(" {}", regulation_text(&regulation, l)));
     } else if q.rules.id != "cn2002" {
         header.push_str(&format!(" · {}", q.rules.id));
     }
@@ -128,6 +130,10 @@ fn article_text(article: &str, rules: &str, l: &Localizer) -> String {
         "quiz-article",
         &[("article", Arg::from(article)), ("rules", Arg::from(rules))],
     )
+}
+
+fn regulation_text(regulation: &str, l: &Localizer) -> String {
+    l.format("quiz-regulation", &[("regulation", Arg::from(regulation))])
 }
 
 /// The lettered options, one a line.

@@ -22,6 +22,7 @@ const COMMON_FIELDS: &[&str] = &[
     "id",
     "type",
     "article",
+    "regulation",
     "rules",
     "tags",
     "level",
@@ -329,6 +330,7 @@ impl Reader<'_, '_> {
             file: self.source.name.clone(),
             line,
             article: None,
+            regulation: Localized::new(),
             rules: RuleSet::default(),
             tags: Vec::new(),
             level: 2,
@@ -346,6 +348,9 @@ impl Reader<'_, '_> {
                 DeValue::Integer(i) => Some(i.as_str().to_string()),
                 _ => self.string("article", v),
             };
+        }
+        if let Some((_, v)) = field("regulation") {
+            question.regulation = self.localized_text("regulation", v)?;
         }
         if let Some((_, v)) = field("rules") {
             let name = self.string("rules", v)?;
