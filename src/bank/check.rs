@@ -76,6 +76,9 @@ fn check_characters(q: &Question, findings: &mut Vec<Finding>) {
     for (locale, text) in &q.explain {
         texts.push(("explain", format!("explain.{locale}"), text));
     }
+    for (locale, text) in &q.regulation {
+        texts.push(("regulation", format!("regulation.{locale}"), text));
+    }
     match &q.body {
         Body::Fill { answers, .. } => {
             for (locale, blanks) in answers {

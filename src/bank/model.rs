@@ -444,6 +444,9 @@ pub struct Question {
     pub file: String,
     pub line: usize,
     pub article: Option<String>,
+    /// The regulation an item comes from when it is no article of the rules text
+    /// (ranking methods, team scoring, an event's clocks), per locale.
+    pub regulation: Localized<String>,
     pub rules: RuleSet,
     pub tags: Vec<String>,
     pub level: u8,
@@ -470,6 +473,16 @@ impl Question {
 
     pub fn kind(&self) -> Kind {
         self.body.kind()
+    }
+
+    /// The regulation it cites, in `lang` (see [`localized`]).
+    pub fn regulation(&self, lang: Lang) -> Option<Cow<'_, str>> {
+        localized(&self.regulation, lang)
+    }
+
+    /// Whether it cites its source: an article of the rules or a regulation.
+    pub fn cites_source(&self) -> bool {
+        self.article.is_some() || !self.regulation.is_empty()
     }
 
     /// The locales the item is written in.

@@ -1,5 +1,7 @@
 //! Choosing items for a session, a sheet or an export: the same filters everywhere
-//! (`--tag`, `--type`, `--level`, `--rules`, `--count`, `--order`).
+//! (`--tag`, `--type`, `--level`, `--rules`, `--count`, `--order`). Exams and sheets
+//! test the Chinese rules: they leave out items comparing other rule sets
+//! ([`RULE_SETS_TAG`]) unless `--tag rule-sets` asks for them.
 
 use std::ops::RangeInclusive;
 use std::str::FromStr;
@@ -18,6 +20,9 @@ pub enum Order {
     Bank,
 }
 
+/// The tag of items that compare other rule sets (Japanese, AGA, Ing, …).
+pub const RULE_SETS_TAG: &str = "rule-sets";
+
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Filters {
     /// Items with any of these tags (none: all).
@@ -29,6 +34,8 @@ pub struct Filters {
     pub rules: Option<String>,
     pub count: Option<usize>,
     pub order: Order,
+    /// Leave out items tagged [`RULE_SETS_TAG`] unless `tags` names it (exams, sheets).
+    pub without_rule_sets: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -79,8 +86,24 @@ impl FromStr for Order {
 }
 
 impl Filters {
+    /// The same filters for an exam or a sheet: items comparing other rule sets only
+    /// when asked for by tag.
+    pub fn for_exams(self) -> Filters {
+        Filters {
+            without_rule_sets: true,
+            ..self
+        }
+    }
+
+    fn leaves_out(&self, q: &Question) -> bool {
+        self.without_rule_sets
+            && !self.tags.iter().any(|t| t == RULE_SETS_TAG)
+            && q.tags.iter().any(|t| t == RULE_SETS_TAG)
+    }
+
     pub fn accepts(&self, q: &Question) -> bool {
-        (self.tags.is_empty() || q.tags.iter().any(|t| self.tags.contains(t)))
+        !self.leaves_out(q)
+            && (self.tags.is_empty() || q.tags.iter().any(|t| self.tags.contains(t)))
             && (self.kinds.is_empty() || self.kinds.contains(&q.kind()))
             && self.levels.as_ref().is_none_or(|l| l.contains(&q.level))
             && self.rules.as_deref().is_none_or(|r| r == q.rules.id)
@@ -115,5 +138,61 @@ mod tests {
         assert!(parse_levels("0").is_err());
         assert!(parse_levels("4..2").is_err());
         assert!(parse_levels("x").is_err());
+    }
+
+    fn bank() -> Vec<Question> {
+        let text = r#"
+[[question]]
+id = "cn"
+type = "truefalse"
+tags = ["scoring"]
+text.zh-CN = "数子法计算胜负。"
+answer = true
+
+[[question]]
+id = "jp"
+type = "truefalse"
+rules = "japanese"
+tags = ["scoring", "rule-sets"]
+text.zh-CN = "日本规则数目。"
+answer = true
+"#;
+        let source = crate::bank::load::Source {
+            name: "t.toml".into(),
+            text: text.into(),
+        };
+        let (questions, findings) = crate::bank::check::load_and_check(&[source]);
+        assert!(findings.is_empty(), "{findings:?}");
+        questions
+    }
+
+    fn ids(filters: &Filters, questions: &[Question]) -> Vec<String> {
+        let mut rng = <rand::rngs::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+        let mut ids: Vec<String> = filters
+            .select(questions, &mut rng)
+            .iter()
+            .map(|q| q.id.clone())
+            .collect();
+        ids.sort();
+        ids
+    }
+
+    #[test]
+    fn exams_leave_out_other_rule_sets_unless_asked_for_by_tag() {
+        let questions = bank();
+        // Practice takes everything.
+        assert_eq!(ids(&Filters::default(), &questions), ["cn", "jp"]);
+        let exam = Filters::default().for_exams();
+        assert_eq!(ids(&exam, &questions), ["cn"]);
+        let scoring = Filters {
+            tags: vec!["scoring".into()],
+            ..Filters::default()
+        };
+        assert_eq!(ids(&scoring.clone().for_exams(), &questions), ["cn"]);
+        let asked = Filters {
+            tags: vec!["scoring".into(), RULE_SETS_TAG.into()],
+            ..Filters::default()
+        };
+        assert_eq!(ids(&asked.for_exams(), &questions), ["cn", "jp"]);
     }
 }

@@ -60,7 +60,8 @@ pub(crate) enum ColourArg {
 /// The filters of every command that draws questions.
 #[derive(Debug, Clone, Args)]
 pub(crate) struct FilterArgs {
-    /// Only items with this tag (repeatable: any of them).
+    /// Only items with this tag (repeatable: any of them). Exams and sheets leave out
+    /// items comparing other rule sets unless given `--tag rule-sets`.
     #[arg(long)]
     pub(crate) tag: Vec<String>,
     /// Only items of this type: fill, choice, truefalse, calc, board, open (repeatable).
@@ -97,6 +98,7 @@ impl FilterArgs {
             rules: self.rules.clone(),
             count: Some(self.count.unwrap_or(default_count)),
             order: self.order.parse()?,
+            without_rule_sets: false,
         })
     }
 }
@@ -332,7 +334,8 @@ pub(crate) struct CheckArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct ListArgs {
-    /// Only items with this tag (repeatable: any of them).
+    /// Only items with this tag (repeatable: any of them). Exams and sheets leave out
+    /// items comparing other rule sets unless given `--tag rule-sets`.
     #[arg(long)]
     pub(crate) tag: Vec<String>,
     /// Only items of this type: fill, choice, truefalse, calc, board, open.

@@ -26,7 +26,8 @@ pub(crate) fn sheet(env: &Env, args: &SheetArgs) -> Result<ExitCode> {
         out: args.out.clone(),
         force: args.force,
     };
-    let written = sheet::write_sheets(&questions, &args.filters.filters(20)?, &options, &env.l)?;
+    let filters = args.filters.filters(20)?.for_exams();
+    let written = sheet::write_sheets(&questions, &filters, &options, &env.l)?;
     say(&sheet::written_text(&written, &env.l))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -88,7 +88,11 @@ pub(crate) fn exam(env: &Env, args: &ExamArgs) -> Result<ExitCode> {
     let ctx = context(env)?;
     let mut rng = rng(env);
     let questions = load_bank(&env.banks)?;
-    let chosen = args.filters.filters(50)?.select(&questions, &mut rng);
+    let chosen = args
+        .filters
+        .filters(50)?
+        .for_exams()
+        .select(&questions, &mut rng);
     let rules = ExamRules {
         minutes: args.minutes,
         pass_percent: args.pass,

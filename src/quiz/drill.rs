@@ -53,6 +53,7 @@ fn question(
         file: "drill".into(),
         line: 0,
         article: article.map(str::to_string),
+        regulation: Localized::new(),
         rules: CN2002,
         tags: tags.iter().map(|t| t.to_string()).collect(),
         level: 3,

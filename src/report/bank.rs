@@ -71,6 +71,9 @@ struct ItemJson<'a> {
     #[serde(rename = "type")]
     kind: &'static str,
     article: Option<&'a str>,
+    /// The regulation it cites instead, per locale (omitted when none).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    regulation: &'a BTreeMap<String, String>,
     rules: &'static str,
     tags: &'a [String],
     locales: Vec<String>,
@@ -81,13 +84,24 @@ fn item_json(q: &Question) -> ItemJson<'_> {
         id: &q.id,
         kind: q.kind().name(),
         article: q.article.as_deref(),
+        regulation: &q.regulation,
         rules: q.rules.id,
         tags: &q.tags,
         locales: q.locales(),
     }
 }
 
-/// One line per item: id, type, article, rules, tags, languages.
+/// What the article column shows: the article, `reg` for an item citing a regulation,
+/// `-` for an item citing nothing.
+fn citation(q: &Question) -> &str {
+    match &q.article {
+        Some(article) => article,
+        None if q.cites_source() => "reg",
+        None => "-",
+    }
+}
+
+/// One line per item: id, type, article (or `reg`), rules, tags, languages.
 fn list_text(questions: &[&Question]) -> String {
     let width = questions.iter().map(|q| q.id.len()).max().unwrap_or(0);
     questions
@@ -97,7 +111,7 @@ fn list_text(questions: &[&Question]) -> String {
                 "{:width$}  {:9}  {:6}  {:12}  {}  [{}]\n",
                 q.id,
                 q.kind().name(),
-                q.article.as_deref().unwrap_or("-"),
+                citation(q),
                 q.rules.id,
                 if q.tags.is_empty() {
                     "-".to_string()
@@ -136,9 +150,7 @@ pub fn stats<'a>(questions: &[&'a Question]) -> Stats<'a> {
         for tag in &q.tags {
             *s.by_tag.entry(tag).or_insert(0) += 1;
         }
-        *s.by_article
-            .entry(q.article.as_deref().unwrap_or("-"))
-            .or_insert(0) += 1;
+        *s.by_article.entry(citation(q)).or_insert(0) += 1;
         *s.by_rules.entry(q.rules.id).or_insert(0) += 1;
     }
     s

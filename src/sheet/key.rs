@@ -32,6 +32,10 @@ pub fn add_version(key: &mut KeyFile, paper: &Paper<'_>, l: &Localizer) {
                 id: entry.question().id.clone(),
                 kind: entry.question().kind(),
                 article: entry.question().article.clone(),
+                regulation: entry
+                    .question()
+                    .regulation(l.lang())
+                    .map(|r| r.into_owned()),
                 points: entry.question().points.as_f64(),
                 answer: StoredKey::of(&entry.instance),
                 answer_text: entry.instance.key_text(l),

@@ -69,13 +69,19 @@ pub fn item_points(entry: &Entry<'_>, l: &Localizer) -> String {
     )
 }
 
-/// The article an item rests on, as a reader cites it (`Art. 7`, `第7条`).
+/// The source an item rests on, as a reader cites it: its article (`Art. 7`, `第7条`),
+/// else the regulation it names.
 pub fn article_text(entry: &Entry<'_>, l: &Localizer) -> Option<String> {
-    entry
-        .question()
-        .article
-        .as_ref()
-        .map(|a| l.format("sheet-article", &[("article", Arg::Text(a.clone()))]))
+    let q = entry.question();
+    match &q.article {
+        Some(a) => Some(l.format("sheet-article", &[("article", Arg::Text(a.clone()))])),
+        None => q.regulation(l.lang()).map(|r| {
+            l.format(
+                "sheet-regulation",
+                &[("regulation", Arg::Text(r.into_owned()))],
+            )
+        }),
+    }
 }
 
 /// The answer as a key shows it, with the other accepted answers of each fill-in blank

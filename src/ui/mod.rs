@@ -124,8 +124,13 @@ pub fn question_head(
 }
 
 /// Where the answer comes from: "依据：2002年规则第17条第2款".
+/// An item outside the rules text cites its regulation instead.
 pub fn source_text(question: &Question, l: &Localizer) -> Option<String> {
-    let article = question.article.as_deref()?;
+    let Some(article) = question.article.as_deref() else {
+        return question
+            .regulation(l.lang())
+            .map(|regulation| regulation_text(&regulation, l));
+    };
     Some(l.format(
         "quiz-source",
         &[
@@ -144,6 +149,10 @@ pub fn worked_lines(worked: &Worked, l: &Localizer) -> String {
         out.push_str(&board::draw(figure, false));
     }
     out
+}
+
+fn regulation_text(regulation: &str, l: &Localizer) -> String {
+    l.format("quiz-regulation", &[("regulation", Arg::from(regulation))])
 }
 
 /// The lettered options, one a line.

@@ -34,7 +34,7 @@ fn replay_reports_the_illegal_ko_retake_and_skips_it() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.contains("  10  white E5    ILLEGAL: ko (immediate recapture) (not played)"),
+        text.contains("  10  White  E5    ILLEGAL: a ko retaken at once (not played)"),
         "{text}"
     );
     assert!(text.contains("12 moves, 1 illegal: move 10"), "{text}");

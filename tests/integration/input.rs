@@ -78,7 +78,7 @@ fn a_gb18030_sgf_with_ca_gb2312_replays_with_its_chinese_names() {
     let text = game("CA[gb2312]", "柯洁", "古力", "黑先，中盘胜");
     let path = write(dir.path(), "gb.sgf", &encoded(&text, GB18030));
     let (line, names) = replayed_names(&path);
-    assert_eq!(line, "black: 柯洁, white: 古力");
+    assert_eq!(line, "Black: 柯洁, White: 古力");
     assert_eq!(names, serde_json::json!(["柯洁", "古力"]));
 }
 
@@ -88,7 +88,7 @@ fn a_gb18030_sgf_without_ca_is_read_as_gb18030() {
     let text = game("", "聂卫平", "马晓春", "白棋中盘胜");
     let path = write(dir.path(), "no-ca.sgf", &encoded(&text, GB18030));
     let (line, names) = replayed_names(&path);
-    assert_eq!(line, "black: 聂卫平, white: 马晓春");
+    assert_eq!(line, "Black: 聂卫平, White: 马晓春");
     assert_eq!(names, serde_json::json!(["聂卫平", "马晓春"]));
 }
 
@@ -99,7 +99,7 @@ fn a_big5_sgf_replays_with_its_names() {
     let text = game("CA[Big5]", "許家元", "柯潔", "許：黑中盤勝");
     let path = write(dir.path(), "big5.sgf", &encoded(&text, BIG5));
     let (line, names) = replayed_names(&path);
-    assert_eq!(line, "black: 許家元, white: 柯潔");
+    assert_eq!(line, "Black: 許家元, White: 柯潔");
     assert_eq!(names, serde_json::json!(["許家元", "柯潔"]));
 }
 
@@ -109,7 +109,7 @@ fn a_utf8_sgf_with_a_byte_order_mark_replays_with_its_names() {
     let text = format!("\u{feff}{}", game("CA[UTF-8]", "柯洁", "古力", "好棋"));
     let path = write(dir.path(), "bom.sgf", text.as_bytes());
     let (line, names) = replayed_names(&path);
-    assert_eq!(line, "black: 柯洁, white: 古力");
+    assert_eq!(line, "Black: 柯洁, White: 古力");
     assert_eq!(names, serde_json::json!(["柯洁", "古力"]));
     // The same file counts and is ruled on too.
     assert!(stdout_of(&["rules", "count", &path]).contains("= 40 1/2; White: 40 1/2"),);

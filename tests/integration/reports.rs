@@ -30,6 +30,10 @@ fn shorten(text: &str) -> String {
 fn replay_report() {
     let game = fixture("ko-retake.sgf");
     insta::assert_snapshot!(stdout(&["rules", "replay", &game, "--lang", "en"]));
+    insta::assert_snapshot!(
+        "replay_report_zh_cn",
+        stdout(&["rules", "replay", &game, "--lang", "zh-CN"])
+    );
 }
 
 #[test]

@@ -22,6 +22,7 @@ const COMMON_FIELDS: &[&str] = &[
     "id",
     "type",
     "article",
+    "regulation",
     "rules",
     "tags",
     "level",
@@ -329,6 +330,7 @@ impl Reader<'_, '_> {
             file: self.source.name.clone(),
             line,
             article: None,
+            regulation: Localized::new(),
             rules: RuleSet::default(),
             tags: Vec::new(),
             level: 2,
@@ -347,6 +349,9 @@ impl Reader<'_, '_> {
                 DeValue::Integer(i) => Some(i.as_str().to_string()),
                 _ => self.string("article", v),
             };
+        }
+        if let Some((_, v)) = field("regulation") {
+            question.regulation = self.localized_text("regulation", v)?;
         }
         if let Some((_, v)) = field("rules") {
             let name = self.string("rules", v)?;
@@ -776,6 +781,7 @@ mod tests {
     use super::*;
 
     use crate::bank::load::read_str as read;
+    use crate::i18n::Lang;
 
     /// The one question of a bank that must read cleanly.
     fn one(text: &str) -> Question {
@@ -896,6 +902,32 @@ mod tests {
     }
 
     #[test]
+    fn a_regulation_is_read_per_locale_and_cites_the_source() {
+        let q = one(
+            "[[question]]\nid = \"r\"\ntype = \"open\"\nregulation.zh-CN = \"名次计算办法：循环制\"\nregulation.en = \"Ranking rules: round robin\"\ntext.zh-CN = \"什么是小分？\"\nanswer.zh-CN = \"所胜对手积分之和。\"\n",
+        );
+        assert_eq!(q.article, None);
+        assert_eq!(
+            q.regulation(Lang::ZhCn).as_deref(),
+            Some("名次计算办法：循环制")
+        );
+        assert_eq!(
+            q.regulation(Lang::En).as_deref(),
+            Some("Ranking rules: round robin")
+        );
+        let traditional = crate::bank::matching::traditional("名次计算办法：循环制");
+        assert_eq!(
+            q.regulation(Lang::ZhTw).as_deref(),
+            Some(traditional.as_str())
+        );
+        assert!(q.cites_source());
+        let bare = one(
+            "[[question]]\nid = \"b\"\ntype = \"open\"\ntext.zh-CN = \"什么是小分？\"\nanswer.zh-CN = \"所胜对手积分之和。\"\n",
+        );
+        assert!(!bare.cites_source());
+    }
+
+    #[test]
     fn an_open_item_reads_its_model_answer_and_common_fields() {
         let q = one(
             "[[question]]\nid = \"o\"\ntype = \"open\"\narticle = 12\nrules = \"cn2002\"\ntags = [\"a\", \"b\"]\nlevel = 4\npoints = 2.5\ntext.zh-CN = \"什么是气？\"\nexplain.en = \"see 12\"\nanswer.zh-CN = \"相邻的空点。\"\n",
@@ -954,6 +986,10 @@ mod tests {
             (
                 "explain = \"why\"\n",
                 "t.toml:6:11: `explain` must name its locale: explain.zh-CN = \"…\", explain.en = \"…\" [x]",
+            ),
+            (
+                "regulation = \"名次计算办法\"\n",
+                "t.toml:6:14: `regulation` must name its locale: regulation.zh-CN = \"…\", regulation.en = \"…\" [x]",
             ),
             (
                 "explain.english = \"why\"\n",

@@ -55,6 +55,9 @@ pub struct KeyItem {
     pub kind: Kind,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub article: Option<String>,
+    /// The regulation it cites instead of an article, as the sheet's language names it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub regulation: Option<String>,
     pub points: f64,
     pub answer: StoredKey,
     /// The answer as the printed key shows it.

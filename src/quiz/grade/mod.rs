@@ -77,6 +77,11 @@ impl Gradable {
             file: "key.json".into(),
             line: 0,
             article: item.article.clone(),
+            regulation: item
+                .regulation
+                .iter()
+                .map(|r| ("zh-CN".to_string(), r.clone()))
+                .collect(),
             rules: RuleSet::default(),
             tags: Vec::new(),
             level: 1,
