@@ -176,3 +176,87 @@ pub fn article_key_text(key: &str, l: &Localizer) -> String {
         Err(_) => key.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bank::Kind;
+    use crate::bank::matching::Unit;
+    use crate::quiz::trainer::Mode;
+    use crate::referee::ruling::{Irregularity, ScatterCause, rule};
+    use crate::referee::tournament::TieBreak;
+    use crate::rules::IllegalReason;
+    use crate::rules::ruleset::PRESETS;
+
+    /// Ids built at run time from the program's values: each value has its message in
+    /// every language (literal ids are checked by the integration tests).
+    #[test]
+    fn ids_built_at_run_time_exist_in_every_language() {
+        let mut ids: Vec<String> = Vec::new();
+        ids.extend(["black", "white"].map(|c| format!("color-{c}")));
+        ids.extend(["cn2002", "cn1988"].map(|v| format!("version-{v}")));
+        ids.extend(PRESETS.iter().map(|r| format!("ruleset-{}", r.id)));
+        ids.extend(Kind::ALL.iter().map(|k| format!("kind-{}", k.name())));
+        ids.extend(Kind::ALL.iter().map(|k| format!("sheet-kind-{}", k.name())));
+        ids.extend(TieBreak::ALL.iter().map(|t| format!("tiebreak-{}", t.id())));
+        ids.extend(["practice", "exam", "drill", "review"].map(|m| {
+            assert!(Mode::from_name(m).is_some(), "{m}");
+            format!("mode-{m}")
+        }));
+        let units = [
+            Unit::Stones,
+            Unit::Points,
+            Unit::Hours,
+            Unit::Minutes,
+            Unit::Seconds,
+        ];
+        ids.extend(units.iter().map(|u| format!("unit-{}", u.name())));
+        let reasons = [
+            IllegalReason::OffBoard,
+            IllegalReason::Occupied,
+            IllegalReason::Suicide,
+            IllegalReason::Ko,
+            IllegalReason::PositionalSuperko,
+            IllegalReason::SituationalSuperko,
+        ];
+        ids.extend(reasons.iter().map(|r| format!("err-illegal-{}", r.code())));
+        let irregularities = [
+            Irregularity::DoubleMove,
+            Irregularity::KoRetake,
+            Irregularity::ForbiddenPoint,
+            Irregularity::RepetitionCycle,
+            Irregularity::MoonshineLife,
+            Irregularity::TakeBack {
+                claimed_in_time: false,
+            },
+            Irregularity::DroppedStone {
+                opponent_consents: false,
+            },
+            Irregularity::ClockBeforeStone,
+            Irregularity::WrongColours { move_number: 20 },
+            Irregularity::MovedStone {
+                players_agree: false,
+                deliberate: true,
+            },
+            Irregularity::ScatteredBoard {
+                cause: ScatterCause::Deliberate,
+                reconstructable: false,
+            },
+            Irregularity::WrongCapture,
+            Irregularity::Warnings { count: 1 },
+        ];
+        for i in irregularities {
+            ids.push(format!("irregularity-{}", i.code()));
+            for version in [RulingVersion::Cn2002, RulingVersion::Cn1988] {
+                let ruling = rule(i, version);
+                let decisions = ruling.decisions.iter().chain(&ruling.options);
+                ids.extend(decisions.map(|d| format!("decision-{}", d.code())));
+            }
+        }
+        for lang in Lang::ALL {
+            let l = Localizer::new(lang);
+            let missing: Vec<&String> = ids.iter().filter(|id| !l.has(id)).collect();
+            assert!(missing.is_empty(), "{}: {missing:?}", lang.tag());
+        }
+    }
+}

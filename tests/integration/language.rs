@@ -90,3 +90,83 @@ fn history_names_topics_modes_and_articles_in_chinese() {
         "{history}"
     );
 }
+
+/// The ids of a Fluent file: every line that starts a message.
+fn ids(ftl: &str) -> std::collections::BTreeSet<String> {
+    ftl.lines()
+        .filter_map(|line| line.split_once(" ="))
+        .map(|(id, _)| id.trim().to_string())
+        .filter(|id| !id.starts_with('#') && !id.is_empty() && !id.contains(' '))
+        .collect()
+}
+
+/// Every message id written in the code exists in every locale, so a missing id can
+/// never show as `[id]`. Literal ids are found in the sources; ids built at run time
+/// are checked by the unit tests of the values they are built from.
+#[test]
+fn every_message_id_the_code_uses_exists_in_every_locale() {
+    let locales = [
+        ("en", include_str!("../../locales/en/main.ftl")),
+        ("zh-CN", include_str!("../../locales/zh-CN/main.ftl")),
+        ("zh-TW", include_str!("../../locales/zh-TW/main.ftl")),
+    ];
+    let known: Vec<(&str, std::collections::BTreeSet<String>)> =
+        locales.iter().map(|(tag, ftl)| (*tag, ids(ftl))).collect();
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for entry in walk(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src"
+    ))) {
+        let source = std::fs::read_to_string(&entry).unwrap();
+        // Test modules quote ids on purpose (missing ones among them).
+        let code = source.split("#[cfg(test)]").next().unwrap_or("");
+        // Between quotes: every other piece of the text split at `"`; an id is the first
+        // argument of a call that formats a message.
+        let pieces: Vec<&str> = code.split('"').collect();
+        for (i, id) in pieces.iter().enumerate().skip(1).step_by(2) {
+            let before = pieces[i - 1].trim_end();
+            let called = ["text(", "format(", " f(", "count("]
+                .iter()
+                .any(|call| before.ends_with(call));
+            if !called || !is_id_like(id) {
+                continue;
+            }
+            checked += 1;
+            for (tag, ids) in &known {
+                if !ids.contains(*id) {
+                    missing.push(format!("{}: {id} missing in {tag}", entry.display()));
+                }
+            }
+        }
+    }
+    assert!(
+        checked > 200,
+        "only {checked} ids found: is the scan broken?"
+    );
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+/// `word-word…` in lower case: how message ids are written.
+fn is_id_like(text: &str) -> bool {
+    text.contains('-')
+        && text.starts_with(|c: char| c.is_ascii_lowercase())
+        && !text.ends_with('-')
+        && !text.contains("--")
+        && text
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(walk(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
+}
