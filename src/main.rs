@@ -4,14 +4,14 @@ mod cli;
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
-use cli::args::Cli;
+use weiqi_quiz::i18n::Localizer;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let l = Localizer::new(cli::help::lang_of(&args));
+    let cli = match cli::help::parse(&l, args.clone()) {
         Ok(cli) => cli,
-        Err(error) => return usage_error(&error),
+        Err(error) => return usage_error(&error, &l, &args),
     };
     match cli::run::run(cli) {
         Ok(code) => code,
@@ -30,8 +30,9 @@ fn main() -> ExitCode {
     }
 }
 
-/// Help and version as clap prints them; any other mistake in the arguments as one line.
-fn usage_error(error: &clap::Error) -> ExitCode {
+/// Help and version as clap prints them; any other mistake in the arguments as one
+/// line in the user's language.
+fn usage_error(error: &clap::Error, l: &Localizer, args: &[std::ffi::OsString]) -> ExitCode {
     use clap::error::ErrorKind;
     if matches!(
         error.kind(),
@@ -39,19 +40,10 @@ fn usage_error(error: &clap::Error) -> ExitCode {
             | ErrorKind::DisplayVersion
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     ) {
-        let _ = error.print();
+        let _ = cli::help::print_help(error, l);
         return ExitCode::SUCCESS;
     }
-    // clap's message runs until the first blank line; usage and tips follow it.
-    let rendered = error.render().to_string();
-    let message: Vec<&str> = rendered
-        .lines()
-        .take_while(|line| !line.trim().is_empty())
-        .map(str::trim)
-        .collect();
-    let message = message.join(" ");
-    let message = message.strip_prefix("error: ").unwrap_or(&message);
-    cli::run::warn(&format!("{message} (see weiqi-quiz --help)"));
+    cli::run::warn(&cli::help::error_line(error, l, args));
     ExitCode::from(2)
 }
 
@@ -76,6 +68,6 @@ mod tests {
     #[test]
     fn cli_definition_is_consistent() {
         use clap::CommandFactory;
-        super::Cli::command().debug_assert();
+        super::cli::args::Cli::command().debug_assert();
     }
 }

@@ -3,6 +3,7 @@
 
 pub(crate) mod args;
 mod classroom;
+pub(crate) mod help;
 mod referee;
 pub(crate) mod run;
 mod trainer;
