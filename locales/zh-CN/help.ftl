@@ -17,7 +17,6 @@ help-arg-help = 显示帮助。
 help-arg-version = 显示版本。
 help-help-about = 显示本帮助，或所给子命令的帮助。
 help-rules-help-about = { help-help-about }
-help-common-arg-subcommand = 要看哪个子命令的帮助。
 help-export-arg-format = 导出格式。
 help-drill-arg-kind = 训练项目：count 数子、ruling 裁决、clock 读秒、standings 排名次。
 
@@ -30,7 +29,7 @@ help-error-unknown-subcommand = 未知的子命令 { $name }
 help-error-unknown-argument = 未知的参数 { $arg }
 help-error-value-missing = { $arg } 后面缺少值
 help-error-invalid-value = { $arg } 的值“{ $value }”无效
-help-error-valid-values = 可选：{ $values }
+help-error-valid-values = 应为 { $values } 之一
 help-error-extra-value = 多余的值“{ $value }”：{ $arg } 不再接受更多的值
 help-error-value-count = { $arg } 的值个数不对
 help-error-conflict = { $arg } 不能与 { $other } 同时使用

@@ -17,7 +17,6 @@ help-arg-help = 顯示幫助。
 help-arg-version = 顯示版本。
 help-help-about = 顯示本幫助，或所給子命令的幫助。
 help-rules-help-about = { help-help-about }
-help-common-arg-subcommand = 要看哪個子命令的幫助。
 help-export-arg-format = 匯出格式。
 help-drill-arg-kind = 訓練項目：count 數子、ruling 裁決、clock 讀秒、standings 排名次。
 
@@ -30,7 +29,7 @@ help-error-unknown-subcommand = 未知的子命令 { $name }
 help-error-unknown-argument = 未知的參數 { $arg }
 help-error-value-missing = { $arg } 後面缺少值
 help-error-invalid-value = { $arg } 的值「{ $value }」無效
-help-error-valid-values = 可選：{ $values }
+help-error-valid-values = 應為 { $values } 之一
 help-error-extra-value = 多餘的值「{ $value }」：{ $arg } 不再接受更多的值
 help-error-value-count = { $arg } 的值個數不對
 help-error-conflict = { $arg } 不能與 { $other } 同時使用

@@ -344,9 +344,25 @@ fn localize_help_subcommands(cmd: &mut Command, path: &mut Vec<String>, l: &Loca
         if sub.get_name() == "help" {
             let localized = localize(std::mem::take(sub), path, l);
             *sub = localized;
+            // Its children mirror the real commands (`help rules count`): their words.
+            path.pop();
+            localize_mirrors(sub, path, l);
+            path.push("help".into());
         } else {
             localize_help_subcommands(sub, path, l);
         }
+        path.pop();
+    }
+}
+
+/// The commands under `help`, named like the real ones at `path`.
+fn localize_mirrors(cmd: &mut Command, path: &mut Vec<String>, l: &Localizer) {
+    for sub in cmd.get_subcommands_mut() {
+        path.push(sub.get_name().to_string());
+        if let Some(about) = message(l, &about_id(path)) {
+            *sub = std::mem::take(sub).about(about);
+        }
+        localize_mirrors(sub, path, l);
         path.pop();
     }
 }
@@ -530,4 +546,148 @@ fn command_path(args: &[OsString]) -> String {
         cmd = sub;
     }
     path.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// Every command and argument of the built tree, as the ids `localize` looks up:
+    /// (about id) or (own id, shared id). Global options count once, at the top.
+    fn tree_ids(cmd: &Command, path: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+        out.push(vec![about_id(path)]);
+        for arg in cmd.get_arguments() {
+            if path.is_empty() || !arg.is_global_set() {
+                out.push(arg_ids(path, arg).to_vec());
+            }
+        }
+        // The commands under `help` mirror the real ones and take their words.
+        if path.last().is_some_and(|name| name == "help") {
+            return;
+        }
+        for sub in cmd.get_subcommands() {
+            path.push(sub.get_name().to_string());
+            tree_ids(sub, path, out);
+            path.pop();
+        }
+    }
+
+    fn all_tree_ids(lang: Lang) -> Vec<Vec<String>> {
+        let mut out = Vec::new();
+        tree_ids(&command(&Localizer::new(lang)), &mut Vec::new(), &mut out);
+        out
+    }
+
+    fn file_ids(lang: Lang) -> BTreeSet<String> {
+        let source = match lang {
+            Lang::En => include_str!("../../locales/en/help.ftl"),
+            Lang::ZhCn => include_str!("../../locales/zh-CN/help.ftl"),
+            Lang::ZhTw => include_str!("../../locales/zh-TW/help.ftl"),
+        };
+        let resource = fluent_syntax::parser::parse(source)
+            .unwrap_or_else(|(_, errors)| panic!("{}: help.ftl: {errors:?}", lang.tag()));
+        resource
+            .body
+            .iter()
+            .filter_map(|entry| match entry {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_command_and_argument_has_a_message_in_chinese() {
+        for lang in [Lang::ZhCn, Lang::ZhTw] {
+            let l = Localizer::new(lang);
+            let missing: Vec<String> = all_tree_ids(lang)
+                .into_iter()
+                .filter(|ids| ids.iter().all(|id| message(&l, id).is_none()))
+                .map(|ids| ids[0].clone())
+                .collect();
+            assert!(
+                missing.is_empty(),
+                "{}: add to locales/{}/help.ftl: {missing:?}",
+                lang.tag(),
+                lang.tag()
+            );
+        }
+    }
+
+    #[test]
+    fn help_files_hold_the_same_words_and_no_stray_ids() {
+        let english = file_ids(Lang::En);
+        let tree: BTreeSet<String> = all_tree_ids(Lang::En).into_iter().flatten().collect();
+        for lang in [Lang::ZhCn, Lang::ZhTw] {
+            let ids = file_ids(lang);
+            let lacking: Vec<&String> = english.difference(&ids).collect();
+            assert!(lacking.is_empty(), "{} lacks {lacking:?}", lang.tag());
+            let stray: Vec<&String> = ids
+                .iter()
+                .filter(|id| !english.contains(*id) && !tree.contains(*id))
+                .collect();
+            assert!(stray.is_empty(), "{}: no such command or argument: {stray:?}", lang.tag());
+        }
+        // Messages never shadow main.ftl's: every help id is prefixed.
+        assert!(english.iter().all(|id| id.starts_with("help-")));
+    }
+
+    #[test]
+    fn english_has_words_for_every_command_and_argument() {
+        let cmd = command(&Localizer::new(Lang::En));
+        fn walk(cmd: &Command, missing: &mut Vec<String>) {
+            if cmd.get_about().is_none_or(|a| a.to_string().is_empty()) {
+                missing.push(cmd.get_name().to_string());
+            }
+            for arg in cmd.get_arguments() {
+                if arg.get_help().is_none_or(|h| h.to_string().is_empty()) {
+                    missing.push(format!("{} {}", cmd.get_name(), arg.get_id()));
+                }
+            }
+            for sub in cmd.get_subcommands() {
+                walk(sub, missing);
+            }
+        }
+        let mut missing = Vec::new();
+        walk(&cmd, &mut missing);
+        assert!(missing.is_empty(), "{missing:?}");
+    }
+
+    #[test]
+    fn the_language_is_read_before_parsing() {
+        let args = |words: &[&str]| -> Vec<OsString> {
+            std::iter::once("weiqi-quiz")
+                .chain(words.iter().copied())
+                .map(OsString::from)
+                .collect()
+        };
+        assert_eq!(lang_of(&args(&["--lang", "zh-CN", "pratice"])), Lang::ZhCn);
+        assert_eq!(lang_of(&args(&["exam", "--lang=zh-TW"])), Lang::ZhTw);
+        assert_eq!(lang_of(&args(&["--lang", "en", "--help"])), Lang::En);
+    }
+
+    #[test]
+    fn chinese_is_wrapped_at_the_width_without_breaking_words_or_punctuation() {
+        let text = "用哪个档案的练习记录：同一主目录下每个档案一个数据库（名字用字母、数字、- 和 _；\
+                    不给则用默认档案）（环境变量：WEIQI_QUIZ_PROFILE）。";
+        let wrapped = wrap_cjk(text, 30);
+        for line in wrapped.lines() {
+            assert!(console::measure_text_width(line) <= 30, "{line:?}");
+            assert!(!line.starts_with(['，', '。', '、', '）', '：']), "{line:?}");
+            assert!(!line.ends_with(['（', '「']), "{line:?}");
+        }
+        assert!(wrapped.contains("WEIQI_QUIZ_PROFILE"), "{wrapped}");
+        let squeeze = |t: &str| t.replace(['\n', ' '], "");
+        assert_eq!(squeeze(&wrapped), squeeze(text));
+        assert!(wrapped.lines().count() > 2);
+    }
+
+    #[test]
+    fn command_paths_name_the_subcommand_typed() {
+        let args: Vec<OsString> = ["weiqi-quiz", "--lang", "zh-CN", "rules", "count", "x.sgf"]
+            .map(OsString::from)
+            .to_vec();
+        assert_eq!(command_path(&args), "weiqi-quiz rules count");
+    }
 }
