@@ -42,7 +42,7 @@ help-error-other = the arguments cannot be read
 ## Why a value was refused
 
 help-reason-integer = not a whole number
-help-reason-range = not in { $min }..={ $max }
+help-reason-range = must be from { $min } to { $max }
 help-reason-stones = not a number of stones in quarters (write 3.75, 3¾, 3 3/4, 3又3/4 or 15/4)
 help-reason-rule-set = no such rule set (expected one of: { $names })
 help-reason-profile = use 1 to 64 letters, digits, - and _ (Chinese, Japanese and Korean letters too)
