@@ -156,7 +156,11 @@ fn localize_arg(arg: Arg, path: &[String], l: &Localizer, width: usize) -> Arg {
     let [own, common] = arg_ids(path, &arg);
     // English prefers the doc comment to the shared wording.
     let doc = arg.get_help().map(ToString::to_string);
-    let english = if l.lang() == Lang::En { doc.clone() } else { None };
+    let english = if l.lang() == Lang::En {
+        doc.clone()
+    } else {
+        None
+    };
     let mut text = message(l, &own)
         .or(english)
         .or_else(|| message(l, &common))
@@ -206,7 +210,11 @@ fn localize_arg(arg: Arg, path: &[String], l: &Localizer, width: usize) -> Arg {
             text.push('。');
         }
         // Global options show in every command: wrap them for the narrowest.
-        let width = if arg.is_global_set() { NARROWEST } else { width };
+        let width = if arg.is_global_set() {
+            NARROWEST
+        } else {
+            width
+        };
         text = wrap_cjk(&text, width);
     }
     let heading = if arg.is_positional() {
@@ -216,10 +224,7 @@ fn localize_arg(arg: Arg, path: &[String], l: &Localizer, width: usize) -> Arg {
     };
     let takes_values = arg.get_action().takes_values();
     let has_env = arg.get_env().is_some();
-    let mut arg = arg
-        .help(text)
-        .long_help(None)
-        .help_heading(l.text(heading));
+    let mut arg = arg.help(text).long_help(None).help_heading(l.text(heading));
     if takes_values {
         arg = arg.hide_default_value(true).hide_possible_values(true);
     }
@@ -327,7 +332,10 @@ pub(crate) fn print_help(error: &clap::Error, l: &Localizer) -> std::io::Result<
         "help-heading-arguments",
     ] {
         let heading = l.text(id);
-        let line = l.format("help-heading-line", &[("heading", FluentArg::from(heading.clone()))]);
+        let line = l.format(
+            "help-heading-line",
+            &[("heading", FluentArg::from(heading.clone()))],
+        );
         text = text.replace(&format!("{heading}:"), &line);
     }
     if on_stderr {
@@ -393,7 +401,11 @@ pub(crate) fn error_line(error: &clap::Error, l: &Localizer, args: &[OsString]) 
             )],
         ),
         ErrorKind::UnknownArgument => l.format("help-error-unknown-argument", &[("arg", arg())]),
-        ErrorKind::InvalidValue if text(ContextKind::InvalidValue).unwrap_or_default().is_empty() => {
+        ErrorKind::InvalidValue
+            if text(ContextKind::InvalidValue)
+                .unwrap_or_default()
+                .is_empty() =>
+        {
             l.format("help-error-value-missing", &[("arg", arg())])
         }
         ErrorKind::InvalidValue => {
@@ -408,7 +420,12 @@ pub(crate) fn error_line(error: &clap::Error, l: &Localizer, args: &[OsString]) 
                     "help-error-reason",
                     &[
                         ("message", FluentArg::from(line)),
-                        ("reason", FluentArg::from(l.format("help-error-valid-values", &[("values", values)]))),
+                        (
+                            "reason",
+                            FluentArg::from(
+                                l.format("help-error-valid-values", &[("values", values)]),
+                            ),
+                        ),
                     ],
                 );
             }
@@ -444,7 +461,10 @@ pub(crate) fn error_line(error: &clap::Error, l: &Localizer, args: &[OsString]) 
             match text(ContextKind::PriorArg) {
                 Some(other) if other != what => l.format(
                     "help-error-conflict",
-                    &[("arg", FluentArg::from(what)), ("other", FluentArg::from(other))],
+                    &[
+                        ("arg", FluentArg::from(what)),
+                        ("other", FluentArg::from(other)),
+                    ],
                 ),
                 _ => l.format("help-error-repeated", &[("arg", FluentArg::from(what))]),
             }
@@ -452,7 +472,10 @@ pub(crate) fn error_line(error: &clap::Error, l: &Localizer, args: &[OsString]) 
         ErrorKind::NoEquals => l.format("help-error-no-equals", &[("arg", arg())]),
         ErrorKind::MissingRequiredArgument => l.format(
             "help-error-missing-argument",
-            &[("args", FluentArg::from(list(ContextKind::InvalidArg).join(&separator)))],
+            &[(
+                "args",
+                FluentArg::from(list(ContextKind::InvalidArg).join(&separator)),
+            )],
         ),
         ErrorKind::MissingSubcommand => l.format(
             "help-error-missing-subcommand",
@@ -627,7 +650,11 @@ mod tests {
                 .iter()
                 .filter(|id| !english.contains(*id) && !tree.contains(*id))
                 .collect();
-            assert!(stray.is_empty(), "{}: no such command or argument: {stray:?}", lang.tag());
+            assert!(
+                stray.is_empty(),
+                "{}: no such command or argument: {stray:?}",
+                lang.tag()
+            );
         }
         // Messages never shadow main.ftl's: every help id is prefixed.
         assert!(english.iter().all(|id| id.starts_with("help-")));
@@ -674,7 +701,10 @@ mod tests {
         let wrapped = wrap_cjk(text, 30);
         for line in wrapped.lines() {
             assert!(console::measure_text_width(line) <= 30, "{line:?}");
-            assert!(!line.starts_with(['，', '。', '、', '）', '：']), "{line:?}");
+            assert!(
+                !line.starts_with(['，', '。', '、', '）', '：']),
+                "{line:?}"
+            );
             assert!(!line.ends_with(['（', '「']), "{line:?}");
         }
         assert!(wrapped.contains("WEIQI_QUIZ_PROFILE"), "{wrapped}");

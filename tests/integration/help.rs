@@ -104,9 +104,22 @@ fn every_help_page_is_chinese_in_zh_cn_and_zh_tw() {
             assert!(has_chinese(&page), "{lang} {command}: {page}");
             let english = english_sentences(&page);
             assert!(english.is_empty(), "{lang} {command}: {english:?}\n{page}");
-            assert!(!page.contains("[help-"), "{lang} {command}: a missing message\n{page}");
-            for clap_word in ["Usage", "Options", "Arguments", "Commands", "default:", "possible values"] {
-                assert!(!page.contains(clap_word), "{lang} {command}: {clap_word}\n{page}");
+            assert!(
+                !page.contains("[help-"),
+                "{lang} {command}: a missing message\n{page}"
+            );
+            for clap_word in [
+                "Usage",
+                "Options",
+                "Arguments",
+                "Commands",
+                "default:",
+                "possible values",
+            ] {
+                assert!(
+                    !page.contains(clap_word),
+                    "{lang} {command}: {clap_word}\n{page}"
+                );
             }
         }
     }
@@ -155,7 +168,10 @@ fn english_help_reads_as_before() {
     assert!(out.contains("Arguments:\n  [KIND]  What happened"), "{out}");
     let (_, out, _) = run(&["--lang", "en", "exam", "--help"]);
     assert!(out.contains("Pass mark in percent [default: 80]"), "{out}");
-    assert!(out.contains("random, or bank (the order of the bank files) [default: random]"), "{out}");
+    assert!(
+        out.contains("random, or bank (the order of the bank files) [default: random]"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -215,11 +231,18 @@ fn chinese_argument_errors_say_what_is_wrong() {
         err,
         "weiqi-quiz: --count <COUNT> 的值“abc”无效：不是整数（见 weiqi-quiz exam --help）\n"
     );
-    let (_, _, err) = run(&["--lang", "zh-CN", "rules", "nigiri", "--shown", "3", "--count", "5"]);
+    let (_, _, err) = run(&[
+        "--lang", "zh-CN", "rules", "nigiri", "--shown", "3", "--count", "5",
+    ]);
     assert!(err.contains("应在 1 到 2 之间"), "{err}");
     let (_, _, err) = run(&["--lang", "zh-CN", "exam", "--oder", "bank"]);
-    assert!(err.contains("未知的参数 --oder；是不是要用 --order？"), "{err}");
-    let (_, _, err) = run(&["--lang", "zh-TW", "rules", "clock", "--moves", "1s", "--main", "-5s"]);
+    assert!(
+        err.contains("未知的参数 --oder；是不是要用 --order？"),
+        "{err}"
+    );
+    let (_, _, err) = run(&[
+        "--lang", "zh-TW", "rules", "clock", "--moves", "1s", "--main", "-5s",
+    ]);
     assert!(err.contains("時間不能為負"), "{err}");
 }
 
