@@ -1,11 +1,11 @@
-# --help 與參數錯誤（src/cli/help.rs）。每個命令、每個參數都要有說明：
+# --help 與參數錯誤（src/cli/help.rs）。每個指令、每個參數都要有說明：
 # help-<路徑>-about、help-<路徑>-arg-<id>、help-arg-<id>（全域選項）、
-# help-common-arg-<id>（各命令含義相同的參數）。
+# help-common-arg-<id>（各指令含義相同的參數）。
 
 ## clap 自己的文字
 
 help-usage-heading = 用法：
-help-heading-commands = 命令
+help-heading-commands = 指令
 help-heading-options = 選項
 help-heading-arguments = 參數
 help-heading-line = { $heading }：
@@ -13,19 +13,19 @@ help-list-separator = 、
 help-default = （預設：{ $value }）
 help-possible-values = （可選：{ $values }）
 help-env = （環境變數：{ $name }）
-help-arg-help = 顯示幫助。
+help-arg-help = 顯示說明。
 help-arg-version = 顯示版本。
-help-help-about = 顯示本幫助，或所給子命令的幫助。
+help-help-about = 顯示本說明，或所給子指令的說明。
 help-rules-help-about = { help-help-about }
 help-export-arg-format = 匯出格式。
 help-drill-arg-kind = 訓練項目：count 數子、ruling 裁決、clock 讀秒、standings 排名次。
 
-## 參數錯誤：一行，末尾指明去哪裡看幫助
+## 參數錯誤：一行，末尾指明去哪裡看說明
 
 help-error-see-help = { $message }（見 { $command } --help）
 help-error-did-you-mean = { $message }；是不是要用 { $suggestion }？
 help-error-reason = { $message }：{ $reason }
-help-error-unknown-subcommand = 未知的子命令 { $name }
+help-error-unknown-subcommand = 未知的子指令 { $name }
 help-error-unknown-argument = 未知的參數 { $arg }
 help-error-value-missing = { $arg } 後面缺少值
 help-error-invalid-value = { $arg } 的值「{ $value }」無效
@@ -36,7 +36,7 @@ help-error-conflict = { $arg } 不能與 { $other } 同時使用
 help-error-repeated = { $arg } 只能給出一次
 help-error-no-equals = { $arg } 的值要用等號連寫（{ $arg }=…）
 help-error-missing-argument = 缺少必需的參數：{ $args }
-help-error-missing-subcommand = 缺少子命令（可用：{ $names }）
+help-error-missing-subcommand = 缺少子指令（可用：{ $names }）
 help-error-utf8 = 參數不是有效的 UTF-8 文字
 help-error-other = 參數無法識別
 
@@ -63,10 +63,10 @@ help-arg-lang = 介面語言：en、zh-CN 或 zh-TW（預設隨系統語言）�
 help-arg-bank = 改用這個題庫代替內建題庫：.toml 檔案或目錄（可多次給出；寫 default 表示同時用內建題庫）。
 help-arg-plain = 純文字模式：題目以文字給出，答案從標準輸入逐行讀入（標準輸入或標準錯誤不是終端時預設如此）。
 help-arg-no-save = 不儲存：不寫入練習紀錄（用於無法寫入的主目錄）；history 和 review 仍讀取已有紀錄。
-help-arg-profile = 用哪一份練習紀錄：同一主目錄下每個檔案（profile）一個資料庫（名稱用字母、數字、- 和 _；不給則用預設檔案）。
+help-arg-profile = 用哪一份練習紀錄：同一主目錄下每個使用者檔案一個資料庫（名稱用字母、數字、- 和 _；不給則用預設檔案）。
 help-arg-color = 顏色：auto（遵從 NO_COLOR 和 CLICOLOR）、always 或 never。
 
-## 各命令相同的參數
+## 各指令相同的參數
 
 help-common-arg-json = 以 JSON 輸出。
 help-common-arg-tag = 只選帶這個標籤的題（可多次給出，帶其中任一標籤即可）。

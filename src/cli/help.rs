@@ -23,10 +23,38 @@ use weiqi_quiz::store::ProfileError;
 
 use super::args::Cli;
 
-/// The terminal width clap is capped at (`max_term_width` in args.rs).
-const HELP_WIDTH: usize = 100;
-/// The narrowest help column beside the specs (clap's 40% rule).
-const NARROWEST: usize = HELP_WIDTH - HELP_WIDTH * 2 / 5 - 2;
+/// The widest help page (`max_term_width` in args.rs).
+const MAX_WIDTH: usize = 100;
+
+/// The width help is laid out in: the terminal's (or `COLUMNS`), at most
+/// [`MAX_WIDTH`], as clap reckons it.
+fn help_width() -> usize {
+    console::Term::stdout()
+        .size_checked()
+        .map(|(_, columns)| usize::from(columns))
+        .or_else(|| std::env::var("COLUMNS").ok()?.parse().ok())
+        .unwrap_or(MAX_WIDTH)
+        .clamp(40, MAX_WIDTH)
+}
+
+/// How wide help lines may be.
+#[derive(Debug, Clone, Copy)]
+struct Layout {
+    /// The whole page.
+    page: usize,
+    /// The narrowest help column beside the specs (clap's 40% rule), for the global
+    /// options that show in every command.
+    narrowest: usize,
+}
+
+impl Layout {
+    fn new(page: usize) -> Layout {
+        Layout {
+            page,
+            narrowest: page - page * 2 / 5 - 2,
+        }
+    }
+}
 
 /// The language asked for on the raw command line (`--lang X`, `--lang=X`), else the
 /// system locale: needed before clap parses, for its help and errors.
@@ -74,10 +102,11 @@ pub(crate) fn command(l: &Localizer) -> Command {
                 .long("version")
                 .action(ArgAction::Version),
         );
-    let mut root = localize(root, &[], l);
+    let layout = Layout::new(help_width());
+    let mut root = localize(root, &[], l, layout);
     // clap adds the `help` subcommand while building: localise it afterwards.
     root.build();
-    localize_help_subcommands(&mut root, &mut Vec::new(), l);
+    localize_help_subcommands(&mut root, &mut Vec::new(), l, layout);
     root
 }
 
@@ -107,25 +136,26 @@ fn message(l: &Localizer, id: &str) -> Option<String> {
     (text != format!("[{id}]")).then_some(text)
 }
 
-fn localize(mut cmd: Command, path: &[String], l: &Localizer) -> Command {
+fn localize(mut cmd: Command, path: &[String], l: &Localizer, layout: Layout) -> Command {
     let about = message(l, &about_id(path))
         .or_else(|| cmd.get_about().map(ToString::to_string))
         .unwrap_or_default();
     // clap puts help beside the spec, or below it when the spec takes more than 40% of
     // the width; clap cannot wrap Chinese, so we do, and decide the layout ourselves.
+    let chinese = l.lang() != Lang::En;
     let taken = spec_width(&cmd) + 4;
-    let next_line = l.lang() != Lang::En && taken > HELP_WIDTH * 2 / 5;
+    let next_line = chinese && taken > layout.page * 2 / 5;
     let width = if next_line {
-        HELP_WIDTH - 12
+        layout.page - 12
     } else {
-        HELP_WIDTH - taken - 2
+        layout.page.saturating_sub(taken + 2).max(layout.narrowest)
     };
     let ids: Vec<String> = cmd
         .get_arguments()
         .map(|a| a.get_id().to_string())
         .collect();
     for id in ids {
-        cmd = cmd.mut_arg(id, |arg| localize_arg(arg, path, l, width));
+        cmd = cmd.mut_arg(id, |arg| localize_arg(arg, path, l, width, layout));
     }
     let names: Vec<String> = cmd
         .get_subcommands()
@@ -134,7 +164,10 @@ fn localize(mut cmd: Command, path: &[String], l: &Localizer) -> Command {
     for name in names {
         let mut child = path.to_vec();
         child.push(name.clone());
-        cmd = cmd.mut_subcommand(name, |sub| localize(sub, &child, l));
+        cmd = cmd.mut_subcommand(name, |sub| localize(sub, &child, l, layout));
+    }
+    if chinese {
+        cmd = cmd.term_width(layout.page);
     }
     cmd.about(about)
         .long_about(None)
@@ -152,7 +185,7 @@ fn template(l: &Localizer) -> String {
     )
 }
 
-fn localize_arg(arg: Arg, path: &[String], l: &Localizer, width: usize) -> Arg {
+fn localize_arg(arg: Arg, path: &[String], l: &Localizer, width: usize, layout: Layout) -> Arg {
     let [own, common] = arg_ids(path, &arg);
     // English prefers the doc comment to the shared wording.
     let doc = arg.get_help().map(ToString::to_string);
@@ -211,7 +244,7 @@ fn localize_arg(arg: Arg, path: &[String], l: &Localizer, width: usize) -> Arg {
         }
         // Global options show in every command: wrap them for the narrowest.
         let width = if arg.is_global_set() {
-            NARROWEST
+            layout.narrowest
         } else {
             width
         };
@@ -346,18 +379,23 @@ pub(crate) fn print_help(error: &clap::Error, l: &Localizer) -> std::io::Result<
 }
 
 /// The `help` subcommands clap made while building (`weiqi-quiz help`, `rules help`).
-fn localize_help_subcommands(cmd: &mut Command, path: &mut Vec<String>, l: &Localizer) {
+fn localize_help_subcommands(
+    cmd: &mut Command,
+    path: &mut Vec<String>,
+    l: &Localizer,
+    layout: Layout,
+) {
     for sub in cmd.get_subcommands_mut() {
         path.push(sub.get_name().to_string());
         if sub.get_name() == "help" {
-            let localized = localize(std::mem::take(sub), path, l);
+            let localized = localize(std::mem::take(sub), path, l, layout);
             *sub = localized;
             // Its children mirror the real commands (`help rules count`): their words.
             path.pop();
             localize_mirrors(sub, path, l);
             path.push("help".into());
         } else {
-            localize_help_subcommands(sub, path, l);
+            localize_help_subcommands(sub, path, l, layout);
         }
         path.pop();
     }

@@ -40,8 +40,9 @@ fn english_sentences(text: &str) -> Vec<String> {
     found
 }
 
+/// Help pages are laid out at 100 columns without a terminal, unless COLUMNS says.
 fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = weiqi().args(args).output().unwrap();
+    let out = weiqi().env_remove("COLUMNS").args(args).output().unwrap();
     (
         out.status.code(),
         String::from_utf8(out.stdout).unwrap(),
@@ -97,7 +98,7 @@ fn the_english_detector_finds_sentences_and_passes_names() {
 
 #[test]
 fn every_help_page_is_chinese_in_zh_cn_and_zh_tw() {
-    for (lang, heading) in [("zh-CN", "命令："), ("zh-TW", "命令：")] {
+    for (lang, heading) in [("zh-CN", "命令："), ("zh-TW", "指令：")] {
         let pages = every_help_page(lang, heading);
         assert!(pages.len() >= 20, "{lang}: {} pages", pages.len());
         for (command, page) in pages {
@@ -186,7 +187,7 @@ fn a_misspelt_subcommand_suggests_the_nearest_in_chinese() {
     assert_eq!(code, Some(2));
     assert_eq!(
         err,
-        "weiqi-quiz: 未知的子命令 cuont；是不是要用 count？（見 weiqi-quiz rules --help）\n"
+        "weiqi-quiz: 未知的子指令 cuont；是不是要用 count？（見 weiqi-quiz rules --help）\n"
     );
     let (_, _, err) = run(&["--lang", "en", "pratice"]);
     assert_eq!(
