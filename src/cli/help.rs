@@ -154,8 +154,18 @@ fn localize(mut cmd: Command, path: &[String], l: &Localizer, layout: Layout) ->
         .get_arguments()
         .map(|a| a.get_id().to_string())
         .collect();
+    let mut positionals = 0;
     for id in ids {
-        cmd = cmd.mut_arg(id, |arg| localize_arg(arg, path, l, width, layout));
+        cmd = cmd.mut_arg(id, |arg| {
+            let mut arg = localize_arg(arg, path, l, width, layout);
+            // Under a heading of ours clap sorts by display order, then name: keep
+            // positionals in the order they are typed.
+            if arg.is_positional() {
+                positionals += 1;
+                arg = arg.display_order(positionals);
+            }
+            arg
+        });
     }
     let names: Vec<String> = cmd
         .get_subcommands()

@@ -135,6 +135,9 @@ fn rules_count_help_names_its_arguments_in_chinese() {
     assert!(out.contains("死子"), "{out}");
     assert!(out.contains("（默认：cn2002）"), "{out}");
     assert!(out.contains("-h, --help"), "{out}");
+    // Positionals in the order they are typed.
+    let (_, out, _) = run(&["--lang", "zh-CN", "grade", "--help"]);
+    assert!(out.contains("参数：\n  <KEY>"), "{out}");
 }
 
 #[test]
