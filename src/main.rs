@@ -4,17 +4,15 @@ mod cli;
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
-use cli::args::Cli;
-use weiqi_quiz::i18n::{Lang, Localizer};
+use weiqi_quiz::i18n::Localizer;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let l = Localizer::new(cli::help::lang_of(&args));
+    let cli = match cli::help::parse(&l, args.clone()) {
         Ok(cli) => cli,
-        Err(error) => return usage_error(&error),
+        Err(error) => return usage_error(&error, &l, &args),
     };
-    let lang = cli.lang.clone();
     match cli::run::run(cli) {
         Ok(code) => code,
         Err(error) => {
@@ -27,15 +25,15 @@ fn main() -> ExitCode {
             }
             // In the reader's language, each cause once; errors quote file contents (an
             // SGF move, a CSV cell), so `warn` keeps control characters out.
-            let l = Localizer::new(Lang::choose(lang.as_deref()));
             cli::run::warn(&cli::errors::error_text(&error, &l));
             ExitCode::FAILURE
         }
     }
 }
 
-/// Help and version as clap prints them; any other mistake in the arguments as one line.
-fn usage_error(error: &clap::Error) -> ExitCode {
+/// Help and version as clap prints them; any other mistake in the arguments as one
+/// line in the user's language.
+fn usage_error(error: &clap::Error, l: &Localizer, args: &[std::ffi::OsString]) -> ExitCode {
     use clap::error::ErrorKind;
     if matches!(
         error.kind(),
@@ -43,19 +41,10 @@ fn usage_error(error: &clap::Error) -> ExitCode {
             | ErrorKind::DisplayVersion
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     ) {
-        let _ = error.print();
+        let _ = cli::help::print_help(error, l);
         return ExitCode::SUCCESS;
     }
-    // clap's message runs until the first blank line; usage and tips follow it.
-    let rendered = error.render().to_string();
-    let message: Vec<&str> = rendered
-        .lines()
-        .take_while(|line| !line.trim().is_empty())
-        .map(str::trim)
-        .collect();
-    let message = message.join(" ");
-    let message = message.strip_prefix("error: ").unwrap_or(&message);
-    cli::run::warn(&format!("{message} (see weiqi-quiz --help)"));
+    cli::run::warn(&cli::help::error_line(error, l, args));
     ExitCode::from(2)
 }
 
@@ -80,6 +69,6 @@ mod tests {
     #[test]
     fn cli_definition_is_consistent() {
         use clap::CommandFactory;
-        super::Cli::command().debug_assert();
+        super::cli::args::Cli::command().debug_assert();
     }
 }

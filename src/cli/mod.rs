@@ -4,6 +4,7 @@
 pub(crate) mod args;
 mod classroom;
 pub(crate) mod errors;
+pub(crate) mod help;
 mod referee;
 pub(crate) mod run;
 mod trainer;

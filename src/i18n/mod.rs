@@ -29,6 +29,15 @@ impl Lang {
         }
     }
 
+    /// `--help` and argument errors (`locales/<lang>/help.ftl`).
+    fn help_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../../locales/en/help.ftl"),
+            Lang::ZhCn => include_str!("../../locales/zh-CN/help.ftl"),
+            Lang::ZhTw => include_str!("../../locales/zh-TW/help.ftl"),
+        }
+    }
+
     fn source(self) -> &'static str {
         match self {
             Lang::En => include_str!("../../locales/en/main.ftl"),
@@ -114,6 +123,9 @@ impl Localizer {
         };
         // Duplicate ids are caught by the locale tests too.
         let _ = bundle.add_resource(resource);
+        if let Ok(help) = FluentResource::try_new(lang.help_source().to_string()) {
+            let _ = bundle.add_resource(help);
+        }
         Localizer { lang, bundle }
     }
 

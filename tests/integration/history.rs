@@ -529,7 +529,9 @@ fn profiles_keep_separate_histories() {
         assert_eq!((code, out.as_str()), (Some(2), ""), "{bad:?}");
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(
-            err.contains(&format!("profile name {bad:?}: use 1 to 64 letters")),
+            err.contains(&format!(
+                "'{bad}' for '--profile <NAME>': use 1 to 64 letters"
+            )),
             "{err}"
         );
     }

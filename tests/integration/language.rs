@@ -32,9 +32,14 @@ fn the_whole_bank_in_zh_tw_is_in_gos_own_words() {
 
 #[test]
 fn the_interface_in_zh_tw_is_in_gos_own_words() {
-    for word in NOT_GO_WORDS {
-        let ftl = include_str!("../../locales/zh-TW/main.ftl");
-        assert!(!ftl.contains(word), "{word} in locales/zh-TW/main.ftl");
+    let files = [
+        ("main.ftl", include_str!("../../locales/zh-TW/main.ftl")),
+        ("help.ftl", include_str!("../../locales/zh-TW/help.ftl")),
+    ];
+    for (name, ftl) in files {
+        for word in NOT_GO_WORDS {
+            assert!(!ftl.contains(word), "{word} in locales/zh-TW/{name}");
+        }
     }
 }
 
@@ -106,9 +111,27 @@ fn ids(ftl: &str) -> std::collections::BTreeSet<String> {
 #[test]
 fn every_message_id_the_code_uses_exists_in_every_locale() {
     let locales = [
-        ("en", include_str!("../../locales/en/main.ftl")),
-        ("zh-CN", include_str!("../../locales/zh-CN/main.ftl")),
-        ("zh-TW", include_str!("../../locales/zh-TW/main.ftl")),
+        (
+            "en",
+            concat!(
+                include_str!("../../locales/en/main.ftl"),
+                include_str!("../../locales/en/help.ftl")
+            ),
+        ),
+        (
+            "zh-CN",
+            concat!(
+                include_str!("../../locales/zh-CN/main.ftl"),
+                include_str!("../../locales/zh-CN/help.ftl")
+            ),
+        ),
+        (
+            "zh-TW",
+            concat!(
+                include_str!("../../locales/zh-TW/main.ftl"),
+                include_str!("../../locales/zh-TW/help.ftl")
+            ),
+        ),
     ];
     let known: Vec<(&str, std::collections::BTreeSet<String>)> =
         locales.iter().map(|(tag, ftl)| (*tag, ids(ftl))).collect();

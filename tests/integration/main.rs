@@ -8,6 +8,7 @@ mod coverage;
 mod editorial;
 mod fixtures;
 mod gnugo;
+mod help;
 mod history;
 mod input;
 mod language;
