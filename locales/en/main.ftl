@@ -1,3 +1,18 @@
+# issue 16
+grade-short-row = Warning: line { $line }, { $name }: { $answers } answers for { $items } items; check that no column slipped.
+grade-header-question = Question
+grade-header-total = Out of
+grade-report-head = { $name }, version { $version }: { $score } of { $total } points
+grade-report-all-right = Everything right.
+grade-report-item = { $number }. ({ $points } pt)
+grade-report-answer = Your answer: { $answer }
+grade-report-key = Key: { $key }
+grade-report-blank = (not answered)
+grade-report-unreadable = { $answer } (not readable as an answer)
+grade-csv-written = Grades written to { $file }.
+grade-reports-written = { $count } student reports written to { $dir }.
+# end of issue 16
+
 ## Results of a count
 
 result-black-wins = Black wins by { $margin } { $plural ->

@@ -1,3 +1,18 @@
+# issue 16
+grade-short-row = 注意：第 { $line } 行（{ $name }）只有 { $answers } 个答案，该卷有 { $items } 题；请检查是否错列。
+grade-header-question = 题目内容
+grade-header-total = 满分
+grade-report-head = { $name }（第{ $version }卷）：得分 { $score }/{ $total }
+grade-report-all-right = 全部答对。
+grade-report-item = 第{ $number }题（{ $points }分）
+grade-report-answer = 你的答案：{ $answer }
+grade-report-key = 正确答案：{ $key }
+grade-report-blank = （未作答）
+grade-report-unreadable = { $answer }（无法识别）
+grade-csv-written = 成绩已写入 { $file }。
+grade-reports-written = 已将 { $count } 份学生成绩单写入 { $dir }。
+# end of issue 16
+
 ## 计算胜负
 
 result-black-wins = 黑胜{ $margin }子

@@ -1,3 +1,18 @@
+# issue 16
+grade-short-row = 注意：第 { $line } 行（{ $name }）只有 { $answers } 個答案，該卷有 { $items } 題；請檢查是否錯欄。
+grade-header-question = 題目內容
+grade-header-total = 滿分
+grade-report-head = { $name }（第{ $version }卷）：得分 { $score }/{ $total }
+grade-report-all-right = 全部答對。
+grade-report-item = 第{ $number }題（{ $points }分）
+grade-report-answer = 你的答案：{ $answer }
+grade-report-key = 正確答案：{ $key }
+grade-report-blank = （未作答）
+grade-report-unreadable = { $answer }（無法辨識）
+grade-csv-written = 成績已寫入 { $file }。
+grade-reports-written = 已將 { $count } 份學生成績單寫入 { $dir }。
+# end of issue 16
+
 ## 計算勝負
 
 result-black-wins = 黑勝{ $margin }子

@@ -380,6 +380,13 @@ pub(crate) struct GradeArgs {
     /// Print JSON.
     #[arg(long)]
     pub(crate) json: bool,
+    /// Also write the grades for a spreadsheet: one row per student, one column per item.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) csv: Option<PathBuf>,
+    /// Also write one report per student (each mistake with the question, the answer
+    /// given and the key) into this directory, for handing back.
+    #[arg(long, value_name = "DIR")]
+    pub(crate) report: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]

@@ -8,6 +8,7 @@ mod coverage;
 mod editorial;
 mod fixtures;
 mod gnugo;
+mod grading;
 mod history;
 mod input;
 mod output;
