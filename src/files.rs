@@ -41,34 +41,6 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
 }
 
 /// `16 MiB`, `64 KiB` or `100 bytes`.
-/// A name safe as a file name on Windows, macOS and Linux: path separators, characters
-/// Windows forbids, control characters and leading dots become `_`; Chinese and other
-/// letters stay. Empty or reserved names (`CON`, `NUL`…) get a `_` in front.
-pub fn safe_file_name(name: &str) -> String {
-    let mut out: String = name
-        .trim()
-        .chars()
-        .map(|c| match c {
-            '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|' => '_',
-            c if c.is_control() || c.is_whitespace() => '_',
-            c => c,
-        })
-        .take(80)
-        .collect();
-    while out.starts_with('.') {
-        out.replace_range(..1, "_");
-    }
-    let stem = out.split('.').next().unwrap_or("").to_ascii_uppercase();
-    let reserved = ["CON", "PRN", "AUX", "NUL"].contains(&stem.as_str())
-        || ((stem.starts_with("COM") || stem.starts_with("LPT"))
-            && stem.len() == 4
-            && stem.as_bytes()[3].is_ascii_digit());
-    if out.is_empty() || reserved {
-        out.insert(0, '_');
-    }
-    out
-}
-
 pub fn size_text(bytes: u64) -> String {
     const KIB: u64 = 1024;
     match bytes {
@@ -174,15 +146,6 @@ fn usual_permissions() -> Option<std::fs::Permissions> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn file_names_keep_letters_and_lose_separators() {
-        assert_eq!(safe_file_name("李伟"), "李伟");
-        assert_eq!(safe_file_name("../a/b c"), "_._a_b_c");
-        assert_eq!(safe_file_name("con"), "_con");
-        assert_eq!(safe_file_name(" "), "_");
-        assert_eq!(safe_file_name("a:b*?\u{1}"), "a_b___");
-    }
 
     #[test]
     fn replaces_a_file_whole_and_leaves_no_temporary_file() {

@@ -11,6 +11,23 @@ grade-report-blank = (not answered)
 grade-report-unreadable = { $answer } (not readable as an answer)
 grade-csv-written = Grades written to { $file }.
 grade-reports-written = { $count } student reports written to { $dir }.
+sheet-meta-student = Version { $version } · { $count ->
+        [one] 1 question
+       *[other] { $count } questions
+    } · Total { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+sheet-page-footer = Page { $page } of { $pages } · Version { $version }
+sheet-can = can
+sheet-cannot = cannot
+sheet-can-hint = (write "can" or "cannot")
+sheet-instructions-board = For "may … play at a?", write "can" or "cannot" in the brackets; otherwise write the number or result asked for on the line.
+sheet-card = Answer sheet
+sheet-card-instructions = Circle the letter or mark for each numbered item; write the other answers in their boxes, one box per blank.
+sheet-card-score = Score: ________
+sheet-card-open = (teacher marks)
+sheet-grid-key = { $title }: answer grid
 # end of issue 16
 
 ## Results of a count
@@ -320,7 +337,7 @@ sheet-replaced = Replaced the earlier sheets in { $dir }: removed { $count } of 
 sheet-written = Wrote { $versions ->
         [one] 1 version
        *[other] { $versions } versions
-    } of { $items } questions ({ $points } points each, seed { $seed }) to { $dir }:
+    } of { $items } questions ({ $points } points in all on each, seed { $seed }) to { $dir }:
 export-comment = weiqi-quiz export: { $count } questions, seed { $seed }
 export-written = Wrote { $count } questions to { $file }.
 export-gift-blanks = { $id }: GIFT has no short answer with several blanks, so this item is an essay for the teacher to mark (--format moodle-xml grades each blank).

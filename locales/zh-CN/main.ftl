@@ -11,6 +11,17 @@ grade-report-blank = （未作答）
 grade-report-unreadable = { $answer }（无法识别）
 grade-csv-written = 成绩已写入 { $file }。
 grade-reports-written = 已将 { $count } 份学生成绩单写入 { $dir }。
+sheet-meta-student = 第{ $version }卷　共 { $count } 题　满分 { $points } 分
+sheet-page-footer = 第{ $page }页 共{ $pages }页 · 第{ $version }卷
+sheet-can = 能
+sheet-cannot = 不能
+sheet-can-hint = （填“能”或“不能”）
+sheet-instructions-board = 问“能否下在某点”的题，在括号内填“能”或“不能”；其余各题按题目要求在横线上填写数字或结果。
+sheet-card = 答题卡
+sheet-card-instructions = 选择题、判断题圈出所选的字母或符号；其余各题把答案写在方框内，每个空一个方框。
+sheet-card-score = 得分：________
+sheet-card-open = （教师评分）
+sheet-grid-key = { $title }　答案速查表
 # end of issue 16
 
 ## 计算胜负

@@ -11,6 +11,17 @@ grade-report-blank = （未作答）
 grade-report-unreadable = { $answer }（無法辨識）
 grade-csv-written = 成績已寫入 { $file }。
 grade-reports-written = 已將 { $count } 份學生成績單寫入 { $dir }。
+sheet-meta-student = 第{ $version }卷　共 { $count } 題　滿分 { $points } 分
+sheet-page-footer = 第{ $page }頁 共{ $pages }頁 · 第{ $version }卷
+sheet-can = 能
+sheet-cannot = 不能
+sheet-can-hint = （填「能」或「不能」）
+sheet-instructions-board = 問「能否下在某點」的題，在括號內填「能」或「不能」；其餘各題按題目要求在橫線上填寫數字或結果。
+sheet-card = 答案卡
+sheet-card-instructions = 選擇題、是非題圈出所選的字母或符號；其餘各題把答案寫在方框內，每個空一個方框。
+sheet-card-score = 得分：________
+sheet-card-open = （教師評分）
+sheet-grid-key = { $title }　答案速查表
 # end of issue 16
 
 ## 計算勝負

@@ -369,6 +369,9 @@ pub(crate) struct SheetArgs {
     /// Overwrite files in DIR with a sheet's name that weiqi-quiz did not write.
     #[arg(long)]
     pub(crate) force: bool,
+    /// Also write an answer sheet (答题卡) per student and a one-page answer grid key.
+    #[arg(long)]
+    pub(crate) answer_sheet: bool,
 }
 
 #[derive(Debug, Args)]

@@ -7,12 +7,12 @@ use anyhow::{Context as _, Result};
 
 use super::args::*;
 use super::run::{Env, emit, load_bank, read_csv, read_text, say};
+use weiqi_quiz::files::write_atomic;
 use weiqi_quiz::i18n::Arg;
-use weiqi_quiz::files::{safe_file_name, write_atomic};
 use weiqi_quiz::quiz::grade::{Grading, KeyFile, MAX_KEY_BYTES, grade as mark};
 use weiqi_quiz::report::grade::{GradingReport, grades_csv, student_report};
 use weiqi_quiz::sheet;
-use weiqi_quiz::text::sanitize_for_terminal;
+use weiqi_quiz::text::{safe_file_name, sanitize_for_terminal};
 
 pub(crate) fn sheet(env: &Env, args: &SheetArgs) -> Result<ExitCode> {
     let questions = load_bank(&env.banks)?;
@@ -27,6 +27,7 @@ pub(crate) fn sheet(env: &Env, args: &SheetArgs) -> Result<ExitCode> {
         seed: env.seed,
         out: args.out.clone(),
         force: args.force,
+        answer_sheet: args.answer_sheet,
     };
     let written = sheet::write_sheets(&questions, &args.filters.filters(20)?, &options, &env.l)?;
     say(&sheet::written_text(&written, &env.l))?;
@@ -44,7 +45,10 @@ pub(crate) fn grade(env: &Env, args: &GradeArgs) -> Result<ExitCode> {
         write_atomic(path, grades_csv(&graded, &env.l).as_bytes())
             .with_context(|| format!("cannot write {}", path.display()))?;
         let args = [("file", Arg::from(path.display().to_string()))];
-        eprintln!("{}", sanitize_for_terminal(&env.l.format("grade-csv-written", &args)));
+        eprintln!(
+            "{}",
+            sanitize_for_terminal(&env.l.format("grade-csv-written", &args))
+        );
     }
     if let Some(dir) = &args.report {
         let count = write_reports(env, &graded, dir)?;
@@ -52,7 +56,10 @@ pub(crate) fn grade(env: &Env, args: &GradeArgs) -> Result<ExitCode> {
             ("count", Arg::from(count as i64)),
             ("dir", Arg::from(dir.display().to_string())),
         ];
-        eprintln!("{}", sanitize_for_terminal(&env.l.format("grade-reports-written", &args)));
+        eprintln!(
+            "{}",
+            sanitize_for_terminal(&env.l.format("grade-reports-written", &args))
+        );
     }
     Ok(code)
 }

@@ -14,7 +14,8 @@ use crate::i18n::{Arg, Lang, Localizer};
 use super::svg::board_svg;
 use super::{
     Entry, Paper, Renderer, Section, answer_text, article_text, clean_document, escape_xml,
-    item_points, paper_meta, section_summary, section_title, split_blanks,
+    item_hint, item_points, page_footer_css, paper_meta, section_summary, section_title,
+    sheet_meta, split_blanks,
 };
 
 /// The HTML renderer.
@@ -78,12 +79,15 @@ fn text(t: &str) -> String {
     escape_xml(t).replace("\r\n", "\n").replace('\n', "<br>")
 }
 
-fn head(paper: &Paper<'_>, title: &str, l: &Localizer) -> String {
+/// The page start; `footer` is the CSS `content` of every page's foot (page numbers,
+/// version), printed by the browser in the page margin.
+pub(super) fn head(paper: &Paper<'_>, title: &str, footer: &str, l: &Localizer) -> String {
     let lang = l.lang();
     format!(
-        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"generator\" content=\"weiqi-quiz\">\n<title>{}</title>\n<style>\nhtml {{ font-family: {}; }}\n{CSS}</style>\n</head>\n<body>\n",
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"generator\" content=\"weiqi-quiz\">\n<title>{}</title>\n<style>\nhtml {{ font-family: {}; }}\n{CSS}@page {{ @bottom-center {{ content: {footer}; font-size: 9pt; font-family: {}; }} }}\n</style>\n</head>\n<body>\n",
         lang.tag(),
         text(&format!("{} — {title}", paper.title)),
+        font_stack(lang),
         font_stack(lang),
     )
 }
@@ -138,6 +142,9 @@ fn question(out: &mut String, entry: &Entry<'_>, l: &Localizer) {
             text(&l.text("sheet-bracket"))
         );
     }
+    if let Some(hint) = item_hint(entry, l) {
+        let _ = write!(out, " <span class=\"multiple\">{}</span>", text(&hint));
+    }
     let _ = writeln!(
         out,
         " <span class=\"pts\">{}</span></p>",
@@ -184,6 +191,7 @@ fn instructions(kind: Kind, l: &Localizer) -> Option<String> {
         Kind::Choice => "sheet-instructions-choice",
         Kind::TrueFalse => "sheet-instructions-truefalse",
         Kind::Open => "sheet-instructions-open",
+        Kind::Board => "sheet-instructions-board",
         _ => return None,
     };
     Some(l.text(id))
@@ -217,7 +225,12 @@ fn section(out: &mut String, index: usize, section: &Section<'_>, l: &Localizer,
 
 fn header(out: &mut String, paper: &Paper<'_>, heading: &str, l: &Localizer, key: bool) {
     let _ = writeln!(out, "<header>\n<h1>{}</h1>", text(heading));
-    let _ = writeln!(out, "<p class=\"meta\">{}</p>", text(&paper_meta(paper, l)));
+    let meta = if key {
+        paper_meta(paper, l)
+    } else {
+        sheet_meta(paper, l)
+    };
+    let _ = writeln!(out, "<p class=\"meta\">{}</p>", text(&meta));
     if key {
         if let Some(student) = &paper.student {
             let line = l.format(
@@ -279,6 +292,7 @@ impl Renderer for Html {
                 "sheet-version",
                 &[("version", Arg::Number(i64::from(paper.version)))],
             ),
+            &page_footer_css(paper, l, false),
             l,
         );
         header(&mut out, paper, &paper.title, l, false);
@@ -295,7 +309,12 @@ impl Renderer for Html {
             "sheet-key-title",
             &[("title", Arg::Text(paper.title.clone()))],
         );
-        let mut out = head(paper, &l.text("sheet-key"), l);
+        let mut out = head(
+            paper,
+            &l.text("sheet-key"),
+            &page_footer_css(paper, l, true),
+            l,
+        );
         header(&mut out, paper, &heading, l, true);
         out.push_str("<main>\n");
         for (i, s) in paper.sections.iter().enumerate() {

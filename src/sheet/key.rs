@@ -34,7 +34,7 @@ pub fn add_version(key: &mut KeyFile, paper: &Paper<'_>, l: &Localizer) {
                 article: entry.question().article.clone(),
                 points: entry.question().points.as_f64(),
                 answer: StoredKey::of(&entry.instance),
-                answer_text: entry.instance.key_text(l),
+                answer_text: super::key_text(entry, l),
                 text: Some(entry.instance.text.clone()),
             })
             .collect(),

@@ -165,10 +165,15 @@ fn each_student_gets_a_report_of_their_mistakes_named_after_them() {
     assert!(li.contains("李伟（第1卷）：得分"), "{li}");
     assert!(li.contains("全部答对。"), "{li}");
     // The second student left item 1 blank: the question, the blank and the key.
-    let second = std::fs::read_to_string(reports.join("=HYPERLINK(_http___x_,_点我_).txt")).unwrap();
+    let second =
+        std::fs::read_to_string(reports.join("=HYPERLINK(_http___x_,_点我_).txt")).unwrap();
     let first = &key.versions[1].items[0];
     assert!(
-        second.contains(&format!("第1题（{}分） {}", first.points, first.text.as_deref().unwrap())),
+        second.contains(&format!(
+            "第1题（{}分） {}",
+            first.points,
+            first.text.as_deref().unwrap()
+        )),
         "{second}"
     );
     assert!(second.contains("你的答案：（未作答）"), "{second}");
