@@ -52,6 +52,9 @@ h2 .summary { font-weight: normal; font-size: 11pt; }
 .instructions { margin: 0 0 2mm; font-size: 10pt; }
 .q, .keep, .k { break-inside: avoid; page-break-inside: avoid; }
 .q { margin: 0 0 5mm; }
+.pair { display: flex; gap: 4mm; break-inside: avoid; page-break-inside: avoid; }
+.pair > .q { flex: 1 1 0; min-width: 0; }
+.last { break-before: avoid; page-break-before: avoid; }
 .stem { margin: 0; }
 .n { font-weight: bold; margin-right: 1mm; }
 .pts, .multiple { font-size: 9.5pt; white-space: nowrap; }
@@ -197,7 +200,26 @@ fn instructions(kind: Kind, l: &Localizer) -> Option<String> {
     Some(l.text(id))
 }
 
-fn section(out: &mut String, index: usize, section: &Section<'_>, l: &Localizer, key: bool) {
+/// Items that go two to a row: board items whose diagram is at most 9×9 (about 9 cm
+/// wide), so small boards do not leave half of each page empty.
+fn in_pairs(section: &Section<'_>) -> bool {
+    section.kind == Kind::Board
+        && section.entries.iter().all(|e| {
+            e.instance
+                .figure
+                .as_ref()
+                .is_none_or(|f| f.board.size() <= 9)
+        })
+}
+
+fn section(
+    out: &mut String,
+    index: usize,
+    section: &Section<'_>,
+    l: &Localizer,
+    key: bool,
+    last: bool,
+) {
     out.push_str("<section class=\"part\">\n");
     // The heading travels with the first item so it never ends a page alone.
     out.push_str("<div class=\"keep\">\n");
@@ -210,11 +232,30 @@ fn section(out: &mut String, index: usize, section: &Section<'_>, l: &Localizer,
     if !key && let Some(instructions) = instructions(section.kind, l) {
         let _ = writeln!(out, "<p class=\"instructions\">{}</p>", text(&instructions));
     }
-    for (i, entry) in section.entries.iter().enumerate() {
-        if key {
-            key_item(out, entry, l);
+    let per_row = if !key && in_pairs(section) { 2 } else { 1 };
+    let rows = section.entries.chunks(per_row).count();
+    for (i, row) in section.entries.chunks(per_row).enumerate() {
+        // The paper's last row travels with the one before it: no question ends up
+        // alone on a last page.
+        let class = if last && rows > 1 && i == rows - 1 {
+            " last"
         } else {
-            question(out, entry, l);
+            ""
+        };
+        if per_row > 1 {
+            let _ = writeln!(out, "<div class=\"pair{class}\">");
+        } else if !class.is_empty() {
+            let _ = writeln!(out, "<div class=\"{}\">", class.trim());
+        }
+        for entry in row {
+            if key {
+                key_item(out, entry, l);
+            } else {
+                question(out, entry, l);
+            }
+        }
+        if per_row > 1 || !class.is_empty() {
+            out.push_str("</div>\n");
         }
         if i == 0 {
             out.push_str("</div>\n");
@@ -297,8 +338,9 @@ impl Renderer for Html {
         );
         header(&mut out, paper, &paper.title, l, false);
         out.push_str("<main>\n");
+        let sections = paper.sections.len();
         for (i, s) in paper.sections.iter().enumerate() {
-            section(&mut out, i, s, l, false);
+            section(&mut out, i, s, l, false, i + 1 == sections);
         }
         out.push_str("</main>\n</body>\n</html>\n");
         clean_document(out)
@@ -317,8 +359,9 @@ impl Renderer for Html {
         );
         header(&mut out, paper, &heading, l, true);
         out.push_str("<main>\n");
+        let sections = paper.sections.len();
         for (i, s) in paper.sections.iter().enumerate() {
-            section(&mut out, i, s, l, true);
+            section(&mut out, i, s, l, true, i + 1 == sections);
         }
         out.push_str("</main>\n</body>\n</html>\n");
         Some(clean_document(out))

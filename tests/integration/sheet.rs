@@ -995,7 +995,8 @@ fn check_printed(html: &Path, paper: &Paper<'_>, pages: usize) -> String {
     let page_texts: Vec<String> = (1..=pages)
         .map(|n| {
             let n = n.to_string();
-            squeeze(&poppler("pdftotext", &["-f", &n, "-l", &n], &pdf))
+            // In content order: two board items side by side are not interleaved.
+            squeeze(&poppler("pdftotext", &["-raw", "-f", &n, "-l", &n], &pdf))
         })
         .collect();
     for entry in paper.entries() {
