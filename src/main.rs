@@ -25,6 +25,10 @@ fn main() -> ExitCode {
             }
             // Errors quote file contents (an SGF move, a CSV cell): no control characters.
             cli::run::warn(&format!("{error:#}"));
+            // A malformed argument exits 2 like clap's own; impossible input exits 1.
+            if error.chain().any(|c| c.is::<cli::args::Malformed>()) {
+                return ExitCode::from(2);
+            }
             ExitCode::FAILURE
         }
     }

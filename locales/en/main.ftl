@@ -28,6 +28,13 @@ sheet-card-instructions = Circle the letter or mark for each numbered item; writ
 sheet-card-score = Score: ________
 sheet-card-open = (teacher marks)
 sheet-grid-key = { $title }: answer grid
+ruling-note-late-has-no-effect = --late has no effect under the 1988 rules: their text sets no deadline for the claim, so a late claim is ruled like any other.
+ruling-note-second-warning-loses = A second warning in this game would lose it.
+nigiri-holder-rank = { $name } holds the stones (the higher rank: { $rank } against { $other }).
+nigiri-simulated = A simulated nigiri: the holder takes { $count } stones; the guesser shows { $shown ->
+        [1] one stone (odd)
+       *[other] two stones (even)
+    }.
 # end of issue 16
 
 ## Results of a count
@@ -151,9 +158,8 @@ parity-odd = odd
 parity-even = even
 nigiri-right = { $count } stones: { $parity }. The guess ({ $guess }) is right: the guesser takes Black.
 nigiri-wrong = { $count } stones: { $parity }. The guess ({ $guess }) is wrong: the guesser takes White, the holder Black.
-nigiri-holder-dan = { $name } holds the stones (the higher dan).
-nigiri-holder-age = { $name } holds the stones (same dan, the older player).
-nigiri-holder-undecided = Same dan and same age: the rules do not say who holds the stones; the referee decides.
+nigiri-holder-age = { $name } holds the stones (same rank, the older player).
+nigiri-holder-undecided = Same rank and same age: the rules do not say who holds the stones; the referee decides.
 
 ## Answers
 

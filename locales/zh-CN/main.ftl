@@ -22,6 +22,13 @@ sheet-card-instructions = 选择题、判断题圈出所选的字母或符号；
 sheet-card-score = 得分：________
 sheet-card-open = （教师评分）
 sheet-grid-key = { $title }　答案速查表
+ruling-note-late-has-no-effect = 按1988年规则 --late 不起作用：条文未规定提出要求的时限，迟提出的也照此判罚。
+ruling-note-second-warning-loses = 本局如再受一次警告即判负。
+nigiri-holder-rank = { $name }握子（段级位较高：{ $rank }对{ $other }）。
+nigiri-simulated = 模拟猜先：握子方抓了{ $count }子，猜子方出示{ $shown ->
+        [1] 1子猜单
+       *[other] 2子猜双
+    }。
 # end of issue 16
 
 ## 计算胜负
@@ -136,9 +143,8 @@ parity-odd = 单数
 parity-even = 双数
 nigiri-right = 共{ $count }子，为{ $parity }。猜{ $guess }猜对，猜子方执黑。
 nigiri-wrong = 共{ $count }子，为{ $parity }。猜{ $guess }猜错，猜子方执白，握子方执黑。
-nigiri-holder-dan = { $name }握子（段位较高）。
-nigiri-holder-age = { $name }握子（段位相同，年长者握子）。
-nigiri-holder-undecided = 段位、年龄均相同：规则未规定由谁握子，由裁判决定。
+nigiri-holder-age = { $name }握子（段级位相同，年长者握子）。
+nigiri-holder-undecided = 段级位、年龄均相同：规则未规定由谁握子，由裁判决定。
 
 ## Answers
 

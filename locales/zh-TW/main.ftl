@@ -22,6 +22,13 @@ sheet-card-instructions = 選擇題、是非題圈出所選的字母或符號；
 sheet-card-score = 得分：________
 sheet-card-open = （教師評分）
 sheet-grid-key = { $title }　答案速查表
+ruling-note-late-has-no-effect = 按1988年規則 --late 不起作用：條文未規定提出要求的時限，遲提出的也照此判罰。
+ruling-note-second-warning-loses = 本局如再受一次警告即判負。
+nigiri-holder-rank = { $name }握子（段級位較高：{ $rank }對{ $other }）。
+nigiri-simulated = 模擬猜先：握子方抓了{ $count }子，猜子方出示{ $shown ->
+        [1] 1子猜單
+       *[other] 2子猜雙
+    }。
 # end of issue 16
 
 ## 計算勝負
@@ -136,9 +143,8 @@ parity-odd = 單數
 parity-even = 雙數
 nigiri-right = 共{ $count }子，為{ $parity }。猜{ $guess }猜對，猜子方執黑。
 nigiri-wrong = 共{ $count }子，為{ $parity }。猜{ $guess }猜錯，猜子方執白，握子方執黑。
-nigiri-holder-dan = { $name }握子（段位較高）。
-nigiri-holder-age = { $name }握子（段位相同，年長者握子）。
-nigiri-holder-undecided = 段位、年齡均相同：規則未規定由誰握子，由裁判決定。
+nigiri-holder-age = { $name }握子（段級位相同，年長者握子）。
+nigiri-holder-undecided = 段級位、年齡均相同：規則未規定由誰握子，由裁判決定。
 
 ## Answers
 

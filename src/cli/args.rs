@@ -161,8 +161,8 @@ pub(crate) enum RulesCommand {
     /// The referee's ruling on an irregularity, or the first irregular move of a game.
     #[command(group(clap::ArgGroup::new("what").required(true).args(["kind", "game"])))]
     Ruling(RulingArgs),
-    /// Nigiri (猜先): who holds the stones, and who takes Black.
-    #[command(group(clap::ArgGroup::new("input").required(true).multiple(true).args(["shown", "player"])))]
+    /// Nigiri (猜先): who holds the stones, and who takes Black; with no arguments, a
+    /// simulated nigiri.
     Nigiri(NigiriArgs),
     /// One player's clock (Art. 12): periods left, the referee's calls, loss on time.
     Clock(ClockArgs),
@@ -190,6 +190,30 @@ pub(crate) struct MoveRuleArgs {
     /// Suicide rule [default: the rule set's; cn2002: forbid].
     #[arg(long, value_enum)]
     pub(crate) suicide: Option<SuicideArg>,
+}
+
+/// An argument that is not what its option takes, found after parsing (a `--player`,
+/// a `--dead` vertex): exit status 2, as for clap's own errors; input that is
+/// well-formed but impossible exits 1.
+#[derive(Debug)]
+pub(crate) struct Malformed(pub(crate) String);
+
+impl std::fmt::Display for Malformed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Malformed {}
+
+/// The move times of `rules clock --moves`, read when the arguments are parsed.
+#[derive(Debug, Clone)]
+pub(crate) struct MoveTimes(pub(crate) Vec<u64>);
+
+fn move_times(text: &str) -> Result<MoveTimes, String> {
+    clock::parse_duration_list(text)
+        .map(MoveTimes)
+        .map_err(|e| e.to_string())
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -509,9 +533,9 @@ pub(crate) struct NigiriArgs {
     /// Stones the holder reveals.
     #[arg(long, requires = "shown")]
     pub(crate) count: Option<u32>,
-    /// Each of the two players as NAME:DAN:AGE (e.g. --player Li:5:34 --player Wang:5:40),
-    /// to say who holds the stones.
-    #[arg(long, value_name = "NAME:DAN:AGE")]
+    /// Each of the two players as NAME:RANK:AGE (e.g. --player Li:5d:34 --player Wang:3k:40;
+    /// ranks 30k–1k, 1d–9d or a bare dan number, 1p–9p), to say who holds the stones.
+    #[arg(long, value_name = "NAME:RANK:AGE")]
     pub(crate) player: Vec<String>,
     /// Print JSON instead of text.
     #[arg(long)]
@@ -536,8 +560,8 @@ pub(crate) struct ClockArgs {
     #[arg(long)]
     pub(crate) moves_per_period: Option<u32>,
     /// The player's move times, comma-separated: 45s,75s,2m10s or 45秒、1分15秒.
-    #[arg(long, value_name = "TIMES", allow_hyphen_values = true)]
-    pub(crate) moves: String,
+    #[arg(long, value_name = "TIMES", allow_hyphen_values = true, value_parser = move_times)]
+    pub(crate) moves: MoveTimes,
     /// Print JSON instead of text.
     #[arg(long)]
     pub(crate) json: bool,

@@ -11,7 +11,7 @@ use super::run::{Env, emit, read_bytes, read_csv, read_sgf};
 use weiqi_quiz::files::{Line, read_line};
 use weiqi_quiz::gtp::{Gtp, MAX_LINE_BYTES};
 use weiqi_quiz::referee::clock::{self as game_clock, TimeSystem};
-use weiqi_quiz::referee::nigiri::{Guess, Player, holder, nigiri as draw_nigiri};
+use weiqi_quiz::referee::nigiri::{Guess, Player, Rank, holder, nigiri as draw_nigiri};
 use weiqi_quiz::referee::ruling::{Irregularity, ScatterCause, first_irregularity, rule};
 use weiqi_quiz::referee::tournament::{Format, parse_results, standings as rank};
 use weiqi_quiz::report::clock::ClockReport;
@@ -114,14 +114,28 @@ pub(crate) fn ruling(env: &Env, args: &RulingArgs) -> Result<ExitCode> {
 }
 
 pub(crate) fn nigiri(env: &Env, args: &NigiriArgs) -> Result<ExitCode> {
+    // Nothing given: a nigiri is simulated, a handful of stones and a guess drawn from
+    // the seed.
+    let simulated = args.shown.is_none() && args.player.is_empty();
     let result = match (args.shown, args.count) {
         (Some(shown), Some(count)) => Some(draw_nigiri(Guess::from_stones_shown(shown)?, count)?),
+        _ if simulated => {
+            use rand::{RngExt as _, SeedableRng as _};
+            let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(env.seed);
+            let count = rng.random_range(10..=40);
+            let guess = if rng.random_bool(0.5) {
+                Guess::Odd
+            } else {
+                Guess::Even
+            };
+            Some(draw_nigiri(guess, count)?)
+        }
         _ => None,
     };
     let players = match args.player.as_slice() {
         [] => None,
         [a, b] => Some([parse_player(a)?, parse_player(b)?]),
-        _ => anyhow::bail!("--player: give both players, or neither"),
+        _ => return Err(Malformed("--player: give both players, or neither".into()).into()),
     };
     let holder = players.as_ref().map(|p| {
         let (index, reason) = holder(p);
@@ -130,6 +144,7 @@ pub(crate) fn nigiri(env: &Env, args: &NigiriArgs) -> Result<ExitCode> {
     let report = NigiriReport {
         result: result.as_ref(),
         holder,
+        simulated,
     };
     emit(env, &report, args.json)
 }
@@ -142,13 +157,15 @@ pub(crate) fn clock(env: &Env, args: &ClockArgs) -> Result<ExitCode> {
         ClockSystemArg::SuddenDeath => TimeSystem::sudden_death(args.main)?,
         ClockSystemArg::MovesPerPeriod => TimeSystem::moves_per_period(
             args.main,
-            args.moves_per_period
-                .context("--moves-per-period is needed for moves-per-period")?,
-            args.period
-                .context("--period is needed for moves-per-period (e.g. 10m)")?,
+            args.moves_per_period.ok_or_else(|| {
+                Malformed("--moves-per-period is needed for moves-per-period".into())
+            })?,
+            args.period.ok_or_else(|| {
+                Malformed("--period is needed for moves-per-period (e.g. 10m)".into())
+            })?,
         )?,
     };
-    let timeline = game_clock::run(system, &game_clock::parse_duration_list(&args.moves)?);
+    let timeline = game_clock::run(system, &args.moves.0);
     emit(env, &ClockReport(&timeline), args.json)
 }
 
@@ -193,24 +210,30 @@ pub(crate) fn gtp(env: &Env, args: &MoveRuleArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `NAME:DAN:AGE`, e.g. `Li:5:34`.
+/// `NAME:RANK:AGE`, e.g. `Li:5d:34`, `Wang:3k:12`.
 fn parse_player(text: &str) -> Result<Player> {
     let parts: Vec<&str> = text.rsplitn(3, ':').collect();
-    let [age, dan, name] = parts.as_slice() else {
-        anyhow::bail!("--player {text:?}: expected NAME:DAN:AGE, e.g. Li:5:34");
+    let [age, rank, name] = parts.as_slice() else {
+        return Err(Malformed(format!(
+            "--player {text:?}: expected NAME:RANK:AGE, e.g. Li:5d:34"
+        ))
+        .into());
     };
     let number = |what: &str, value: &str| {
         value
             .trim()
-            .trim_end_matches(['d', 'D', '段'])
+            .trim_end_matches(['岁', '歲'])
             .parse::<u32>()
-            .with_context(|| format!("--player {text:?}: {what} {value:?} is not a whole number"))
+            .map_err(|_| {
+                Malformed(format!(
+                    "--player {text:?}: {what} {value:?} is not a whole number"
+                ))
+            })
     };
-    let dan = u8::try_from(number("dan", dan)?)
-        .with_context(|| format!("--player {text:?}: dan out of range"))?;
+    let rank = Rank::parse(rank).map_err(|e| Malformed(format!("--player {text:?}: {e}")))?;
     Ok(Player {
         name: name.trim().to_string(),
-        dan,
+        rank,
         age: number("age", age)?,
     })
 }

@@ -13,6 +13,7 @@ mod history;
 mod input;
 mod output;
 mod properties;
+mod referee;
 mod reports;
 mod sheet;
 mod trainer;

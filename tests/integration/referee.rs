@@ -1,0 +1,182 @@
+//! The `rules` commands as a referee and an organiser type them: one rule for exit
+//! codes, rulings that say what an option changes, nigiri with every kind of rank.
+
+use crate::cli::{fixture, weiqi};
+
+/// Runs `weiqi-quiz --lang zh-CN ARGS`: stdout, stderr and the exit code.
+fn zh(args: &[&str]) -> (String, String, Option<i32>) {
+    let out = weiqi()
+        .args(["--lang", "zh-CN"])
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code(),
+    )
+}
+
+#[test]
+fn a_malformed_argument_exits_2_and_impossible_input_exits_1() {
+    let malformed: &[&[&str]] = &[
+        &["rules", "clock", "--moves", "45s,-3s"],
+        &["rules", "clock", "--moves", "45x"],
+        &["rules", "clock", "--moves", "45s,,3"],
+        &["rules", "nigiri", "--shown", "3", "--count", "5"],
+        &["rules", "nigiri", "--shown", "1", "--count", "many"],
+        &["rules", "ruling", "warnings", "--count", "two"],
+        &["rules", "nigiri", "--player", "Li:5d"],
+        &[
+            "rules",
+            "nigiri",
+            "--player",
+            "Li:5x:30",
+            "--player",
+            "Wang:3k:12",
+        ],
+        &["rules", "nigiri", "--player", "Li:5d:30"],
+        &[
+            "rules",
+            "clock",
+            "--system",
+            "moves-per-period",
+            "--moves",
+            "5s",
+        ],
+        &["rules", "result", "--black", "many"],
+    ];
+    for args in malformed {
+        let (out, err, code) = zh(args);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: one line: {err}");
+    }
+    let impossible: &[&[&str]] = &[
+        &["rules", "nigiri", "--shown", "1", "--count", "0"],
+        &["rules", "result", "--black", "500"],
+        &["rules", "count", &fixture("no-such-position.txt")],
+    ];
+    for args in impossible {
+        let (_, err, code) = zh(args);
+        assert_eq!(code, Some(1), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: one line: {err}");
+    }
+    // The reason is said once, not twice.
+    let (_, err, _) = zh(&["rules", "clock", "--moves", "45s,-3s"]);
+    assert_eq!(err.matches("cannot be negative").count(), 1, "{err}");
+}
+
+#[test]
+fn late_has_no_effect_under_1988_and_says_so() {
+    let (out, _, code) = zh(&[
+        "rules",
+        "ruling",
+        "take-back",
+        "--late",
+        "--rules",
+        "cn1988",
+    ]);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        out,
+        "悔棋（1988年规则第17条）\n判罚：棋子放回原处，对违规方警告一次。\n按1988年规则 --late 不起作用：条文未规定提出要求的时限，迟提出的也照此判罚。\n"
+    );
+    // Under 2002 a late claim is refused, and no such note is given.
+    let (out, _, _) = zh(&["rules", "ruling", "take-back", "--late"]);
+    assert!(
+        out.contains("不予受理") && !out.contains("不起作用"),
+        "{out}"
+    );
+}
+
+#[test]
+fn one_warning_under_1988_is_not_ruled_as_two() {
+    let out = weiqi()
+        .args([
+            "rules", "ruling", "warnings", "--count", "1", "--rules", "cn1988", "--json",
+        ])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["decisions"], serde_json::json!(["continue"]));
+    assert_eq!(json["notes"], serde_json::json!(["second-warning-loses"]));
+    let (out, _, _) = zh(&[
+        "rules", "ruling", "warnings", "--count", "2", "--rules", "cn1988",
+    ]);
+    assert!(out.contains("判罚：违规方判负。"), "{out}");
+    assert!(!out.contains("再受一次警告"), "{out}");
+}
+
+#[test]
+fn nigiri_takes_kyu_dan_and_professional_ranks() {
+    let (out, _, code) = zh(&[
+        "rules",
+        "nigiri",
+        "--player",
+        "李:3k:12",
+        "--player",
+        "王:1d:9",
+    ]);
+    assert_eq!(code, Some(0));
+    assert_eq!(out, "王握子（段级位较高：1d对3k）。\n");
+    let (out, _, _) = zh(&[
+        "rules",
+        "nigiri",
+        "--player",
+        "李:5p:30",
+        "--player",
+        "王:9d:40",
+        "--shown",
+        "1",
+        "--count",
+        "17",
+    ]);
+    assert_eq!(
+        out,
+        "李握子（段级位较高：5p对9d）。\n共17子，为单数。猜单数猜对，猜子方执黑。\n"
+    );
+    let (out, _, _) = zh(&[
+        "rules",
+        "nigiri",
+        "--player",
+        "李:5段:30",
+        "--player",
+        "王:5:40",
+    ]);
+    assert_eq!(out, "王握子（段级位相同，年长者握子）。\n");
+}
+
+#[test]
+fn nigiri_alone_simulates_one_and_a_seed_repeats_it() {
+    let (out, _, code) = zh(&["--seed", "7", "rules", "nigiri"]);
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(lines[0].starts_with("模拟猜先：握子方抓了"), "{out}");
+    let count: u32 = lines[0]
+        .trim_start_matches("模拟猜先：握子方抓了")
+        .split('子')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((10..=40).contains(&count), "{count}");
+    let parity = if count % 2 == 1 { "单数" } else { "双数" };
+    assert!(
+        lines[1].starts_with(&format!("共{count}子，为{parity}。")),
+        "{out}"
+    );
+    // The guess and the outcome agree: one stone shown guesses odd.
+    let odd_guess = lines[0].contains("出示1子猜单");
+    assert_eq!(
+        lines[1].contains("猜对"),
+        odd_guess == (count % 2 == 1),
+        "{out}"
+    );
+    assert_eq!(zh(&["--seed", "7", "rules", "nigiri"]).0, out);
+    let seeds: std::collections::BTreeSet<String> = (1..=8)
+        .map(|s| zh(&["--seed", &s.to_string(), "rules", "nigiri"]).0)
+        .collect();
+    assert!(seeds.len() > 2, "a nigiri is drawn, not fixed: {seeds:?}");
+}
