@@ -35,6 +35,7 @@ nigiri-simulated = A simulated nigiri: the holder takes { $count } stones; the g
         [1] one stone (odd)
        *[other] two stones (even)
     }.
+standings-second-bye = Warning: { $name } has { $count } byes (rounds { $rounds }); a player normally gets one bye at most. Check the results file or the pairing.
 # end of issue 16
 
 ## Results of a count

@@ -29,6 +29,7 @@ nigiri-simulated = 模拟猜先：握子方抓了{ $count }子，猜子方出示
         [1] 1子猜单
        *[other] 2子猜双
     }。
+standings-second-bye = 注意：{ $name } 轮空 { $count } 次（第 { $rounds } 轮）；一名棋手一般至多轮空一次，请检查成绩文件或编排。
 # end of issue 16
 
 ## 计算胜负

@@ -29,6 +29,7 @@ nigiri-simulated = 模擬猜先：握子方抓了{ $count }子，猜子方出示
         [1] 1子猜單
        *[other] 2子猜雙
     }。
+standings-second-bye = 注意：{ $name } 輪空 { $count } 次（第 { $rounds } 輪）；一名棋手一般至多輪空一次，請檢查成績檔案或編排。
 # end of issue 16
 
 ## 計算勝負

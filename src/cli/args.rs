@@ -206,6 +206,16 @@ impl std::fmt::Display for Malformed {
 
 impl std::error::Error for Malformed {}
 
+fn total_method(text: &str) -> Result<TieBreak, String> {
+    match text.parse::<TieBreak>() {
+        Ok(t) if t.is_total() => Ok(t),
+        _ => Err(
+            "use total-theoretical (最高积分 = 2 × rounds) or total-actual (the top score reached)"
+                .into(),
+        ),
+    }
+}
+
 /// The move times of `rules clock --moves`, read when the arguments are parsed.
 #[derive(Debug, Clone)]
 pub(crate) struct MoveTimes(pub(crate) Vec<u64>);
@@ -579,6 +589,11 @@ pub(crate) struct StandingsArgs {
     /// sos,progressive for Swiss).
     #[arg(long, value_delimiter = ',')]
     pub(crate) tiebreak: Vec<TieBreak>,
+    /// Rank by the sample paper's 总得分 itself (its method A for Swiss events) instead
+    /// of by the score: total-theoretical or total-actual; --tiebreak then breaks equal
+    /// totals (default: warnings).
+    #[arg(long, value_name = "TOTAL", value_parser = total_method)]
+    pub(crate) method: Option<TieBreak>,
     /// Print JSON instead of a table.
     #[arg(long)]
     pub(crate) json: bool,

@@ -7,13 +7,16 @@ use std::process::ExitCode;
 use anyhow::{Context as _, Result};
 
 use super::args::*;
-use super::run::{Env, emit, read_bytes, read_csv, read_sgf};
+use super::run::{Env, emit, read_bytes, read_csv, read_sgf, warn};
 use weiqi_quiz::files::{Line, read_line};
 use weiqi_quiz::gtp::{Gtp, MAX_LINE_BYTES};
+use weiqi_quiz::i18n::Arg;
 use weiqi_quiz::referee::clock::{self as game_clock, TimeSystem};
 use weiqi_quiz::referee::nigiri::{Guess, Player, Rank, holder, nigiri as draw_nigiri};
 use weiqi_quiz::referee::ruling::{Irregularity, ScatterCause, first_irregularity, rule};
-use weiqi_quiz::referee::tournament::{Format, parse_results, standings as rank};
+use weiqi_quiz::referee::tournament::{
+    Format, method_a_criteria, parse_results, standings as rank,
+};
 use weiqi_quiz::report::clock::ClockReport;
 use weiqi_quiz::report::engine::{CountReport, PresetsReport, ReplayReport, ResultReport};
 use weiqi_quiz::report::referee::{FindingReport, NigiriReport, RulingReport};
@@ -174,7 +177,22 @@ pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {
     let name = args.results.display().to_string();
     let format = Format::guess(&name, &text);
     let parsed = parse_results(&text, format).with_context(|| name.clone())?;
-    let table = rank(&parsed, args.system, &args.tiebreak).with_context(|| name.clone())?;
+    let criteria = match args.method {
+        Some(total) => method_a_criteria(total, &args.tiebreak),
+        None => args.tiebreak.clone(),
+    };
+    let table = rank(&parsed, args.system, &criteria).with_context(|| name.clone())?;
+    for (player, rounds) in parsed.repeated_byes() {
+        let rounds: Vec<String> = rounds.iter().map(u32::to_string).collect();
+        warn(&env.l.format(
+            "standings-second-bye",
+            &[
+                ("name", Arg::from(player)),
+                ("count", Arg::from(rounds.len() as i64)),
+                ("rounds", Arg::from(rounds.join(", "))),
+            ],
+        ));
+    }
     emit(env, &StandingsReport(&table), args.json)
 }
 

@@ -180,3 +180,79 @@ fn nigiri_alone_simulates_one_and_a_seed_repeats_it() {
         .collect();
     assert!(seeds.len() > 2, "a nigiri is drawn, not fixed: {seeds:?}");
 }
+
+#[test]
+fn standings_can_rank_by_the_papers_total_itself() {
+    let file = fixture("tournament/swiss-6.csv");
+    let (out, _, code) = zh(&[
+        "rules",
+        "standings",
+        &file,
+        "--system",
+        "swiss",
+        "--method",
+        "total-theoretical",
+    ]);
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "名次  棋手  局数  胜  和  负  积分  总得分（理论最高分）  警告"
+    );
+    // P1 (4 points) above P6 (5 points): 4 + 13/3 − 3 = 5.33 against 5 + 5/3 − 3 = 3.67.
+    assert!(
+        lines[1].starts_with("   1  P1       3   2   0   1     4                  5.33"),
+        "{out}"
+    );
+    assert!(lines[2].starts_with("   2  P6"), "{out}");
+    assert!(
+        out.ends_with("排名依据：总得分（理论最高分） → 警告；共 3 轮\n"),
+        "{out}"
+    );
+    // After the score, as a tie-break, the score still leads.
+    let (out, _, _) = zh(&[
+        "rules",
+        "standings",
+        &file,
+        "--system",
+        "swiss",
+        "--tiebreak",
+        "sos",
+    ]);
+    assert!(out.lines().nth(1).unwrap().contains("P6"), "{out}");
+    let (_, err, code) = zh(&["rules", "standings", &file, "--method", "sos"]);
+    assert_eq!(code, Some(2), "{err}");
+}
+
+#[test]
+fn a_second_bye_for_one_player_is_warned_about() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("byes.csv");
+    std::fs::write(
+        &file,
+        "round,black,white,result\n1,P1,P2,B\n1,P3,,bye\n2,P1,P3,W\n2,P2,,bye\n3,P2,P4,=\n3,P3,,bye\n3,P1,P5,B\n",
+    )
+    .unwrap();
+    let (out, err, code) = zh(&[
+        "rules",
+        "standings",
+        file.to_str().unwrap(),
+        "--system",
+        "swiss",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.starts_with("名次"), "{out}");
+    assert_eq!(
+        err,
+        "weiqi-quiz: 注意：P3 轮空 2 次（第 1, 3 轮）；一名棋手一般至多轮空一次，请检查成绩文件或编排。\n"
+    );
+    // One bye each is normal: no warning.
+    let (_, err, _) = zh(&[
+        "rules",
+        "standings",
+        &fixture("tournament/swiss-6.csv"),
+        "--system",
+        "swiss",
+    ]);
+    assert!(err.is_empty(), "{err}");
+}
