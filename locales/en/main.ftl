@@ -36,6 +36,12 @@ nigiri-simulated = A simulated nigiri: the holder takes { $count } stones; the g
        *[other] two stones (even)
     }.
 standings-second-bye = Warning: { $name } has { $count } byes (rounds { $rounds }); a player normally gets one bye at most. Check the results file or the pairing.
+result-points-black-wins = Black wins by { $points } points (B+{ $points })
+result-points-black-loses = Black loses by { $points } points (W+{ $points })
+komi-points-amount = { $points } points
+komi-stones-used = Note: --komi is in stones, so komi { $komi } was used.
+komi-draw-line = {" "}Black needs { $threshold } for a draw.
+komi-how-points = {" "}For { $given } points of komi, write --komi-points { $given } (or --komi { $half }).
 # end of issue 16
 
 ## Results of a count

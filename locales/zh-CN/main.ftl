@@ -30,6 +30,12 @@ nigiri-simulated = 模拟猜先：握子方抓了{ $count }子，猜子方出示
        *[other] 2子猜双
     }。
 standings-second-bye = 注意：{ $name } 轮空 { $count } 次（第 { $rounds } 轮）；一名棋手一般至多轮空一次，请检查成绩文件或编排。
+result-points-black-wins = 黑胜{ $points }目
+result-points-black-loses = 黑负{ $points }目
+komi-points-amount = { $points }目
+komi-stones-used = 注意：--komi 以子为单位，本次按贴{ $komi }计算。
+komi-draw-line = 黑方{ $threshold }子为和。
+komi-how-points = 如要贴{ $given }目，请写 --komi-points { $given }（或 --komi { $half }）。
 # end of issue 16
 
 ## 计算胜负

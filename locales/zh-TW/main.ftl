@@ -30,6 +30,12 @@ nigiri-simulated = 模擬猜先：握子方抓了{ $count }子，猜子方出示
        *[other] 2子猜雙
     }。
 standings-second-bye = 注意：{ $name } 輪空 { $count } 次（第 { $rounds } 輪）；一名棋手一般至多輪空一次，請檢查成績檔案或編排。
+result-points-black-wins = 黑勝{ $points }目
+result-points-black-loses = 黑負{ $points }目
+komi-points-amount = { $points }目
+komi-stones-used = 注意：--komi 以子為單位，本次按貼{ $komi }計算。
+komi-draw-line = 黑方{ $threshold }子為和。
+komi-how-points = 如要貼{ $given }目，請寫 --komi-points { $given }（或 --komi { $half }）。
 # end of issue 16
 
 ## 計算勝負

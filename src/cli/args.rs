@@ -206,6 +206,14 @@ impl std::fmt::Display for Malformed {
 
 impl std::error::Error for Malformed {}
 
+/// Points of komi as stones: `7.5` → 3¾.
+fn komi_points(text: &str) -> Result<Stones, String> {
+    let points = text.parse::<Stones>().map_err(|e| e.to_string())?;
+    Stones::from_points(points.as_f64())
+        .filter(|_| points.quarters() % 2 == 0)
+        .ok_or_else(|| format!("{text:?} points is not a multiple of 0.5"))
+}
+
 fn total_method(text: &str) -> Result<TieBreak, String> {
     match text.parse::<TieBreak>() {
         Ok(t) if t.is_total() => Ok(t),
@@ -465,6 +473,9 @@ pub(crate) struct ResultArgs {
     /// Komi in stones (3.75, 3¾, 3 3/4, 3又3/4); default: the rule set's.
     #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
     pub(crate) komi: Option<Stones>,
+    /// Komi in points instead (7.5 = 3¾ stones; a multiple of 0.5).
+    #[arg(long, value_name = "POINTS", conflicts_with = "komi", allow_hyphen_values = true, value_parser = komi_points)]
+    pub(crate) komi_points: Option<Stones>,
     /// Handicap stones (1 = no komi; 2 or more: Black gives back by the rules).
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_HANDICAP)))]
     pub(crate) handicap: u32,
@@ -485,6 +496,9 @@ pub(crate) struct CountArgs {
     /// Komi in stones; default: the SGF's KM (in points), else the rule set's.
     #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
     pub(crate) komi: Option<Stones>,
+    /// Komi in points instead (6.5 = 3¼ stones; a multiple of 0.5).
+    #[arg(long, value_name = "POINTS", conflicts_with = "komi", allow_hyphen_values = true, value_parser = komi_points)]
+    pub(crate) komi_points: Option<Stones>,
     /// Handicap stones; default: the SGF's HA.
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_HANDICAP)))]
     pub(crate) handicap: Option<u32>,

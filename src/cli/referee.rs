@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use anyhow::{Context as _, Result};
 
 use super::args::*;
-use super::run::{Env, emit, read_bytes, read_csv, read_sgf, warn};
+use super::run::{Env, emit, read_bytes, read_csv, read_sgf, say, warn};
 use weiqi_quiz::files::{Line, read_line};
 use weiqi_quiz::gtp::{Gtp, MAX_LINE_BYTES};
 use weiqi_quiz::i18n::Arg;
@@ -18,7 +18,9 @@ use weiqi_quiz::referee::tournament::{
     Format, method_a_criteria, parse_results, standings as rank,
 };
 use weiqi_quiz::report::clock::ClockReport;
-use weiqi_quiz::report::engine::{CountReport, PresetsReport, ReplayReport, ResultReport};
+use weiqi_quiz::report::engine::{
+    CountReport, PresetsReport, ReplayReport, ResultReport, komi_note,
+};
 use weiqi_quiz::report::referee::{FindingReport, NigiriReport, RulingReport};
 use weiqi_quiz::report::standings::StandingsReport;
 use weiqi_quiz::rules::diagram::Diagram;
@@ -38,8 +40,15 @@ pub(crate) fn replay(env: &Env, args: &ReplayArgs) -> Result<ExitCode> {
 }
 
 pub(crate) fn result(env: &Env, args: &ResultArgs) -> Result<ExitCode> {
-    let terms = CountTerms::new(args.preset.rules, args.size, args.handicap, args.komi);
+    let komi = args.komi.or(args.komi_points);
+    let terms = CountTerms::new(args.preset.rules, args.size, args.handicap, komi);
     let result = result_from_area(args.black, &terms)?;
+    if !args.json
+        && let Some(komi) = args.komi
+        && let Some(note) = komi_note(komi, Some(result.threshold), &env.l)
+    {
+        say(&format!("{note}\n"))?;
+    }
     emit(env, &ResultReport(&result), args.json)
 }
 
@@ -51,7 +60,13 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
                 .with_context(|| format!("--dead {vertex}"))?,
         );
     }
-    let komi = args.komi.or(recorded.komi);
+    if !args.json
+        && let Some(komi) = args.komi
+        && let Some(note) = komi_note(komi, None, &env.l)
+    {
+        say(&format!("{note}\n"))?;
+    }
+    let komi = args.komi.or(args.komi_points).or(recorded.komi);
     let handicap = args.handicap.or(recorded.handicap).unwrap_or(0);
     let terms = CountTerms::new(args.preset.rules, board.size(), handicap, komi);
     let count =

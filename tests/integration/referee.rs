@@ -256,3 +256,70 @@ fn a_second_bye_for_one_player_is_warned_about() {
     ]);
     assert!(err.is_empty(), "{err}");
 }
+
+#[test]
+fn a_komi_that_looks_like_points_is_stated_with_its_draw_line() {
+    let (out, _, code) = zh(&["rules", "result", "--black", "185", "--komi", "7.5"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        out,
+        "注意：--komi 以子为单位，本次按贴7又1/2子（15目）计算。黑方188子为和。如要贴7.5目，请写 --komi-points 7.5（或 --komi 3.75）。\n黑负3子\n"
+    );
+    // In points, as the note says: the usual 3¾ stones.
+    let (out, _, _) = zh(&["rules", "result", "--black", "185", "--komi-points", "7.5"]);
+    assert_eq!(out, "黑胜3/4子\n");
+    // A Chinese komi in stones is taken as it is, without a note.
+    let (out, _, _) = zh(&["rules", "result", "--black", "185", "--komi", "3.75"]);
+    assert_eq!(out, "黑胜3/4子\n");
+    let (_, err, code) = zh(&["rules", "result", "--black", "185", "--komi-points", "7.25"]);
+    assert_eq!(code, Some(2), "{err}");
+    let (_, _, code) = zh(&[
+        "rules",
+        "result",
+        "--black",
+        "185",
+        "--komi",
+        "3.75",
+        "--komi-points",
+        "7.5",
+    ]);
+    assert_eq!(code, Some(2));
+}
+
+#[test]
+fn a_japanese_count_gives_territory_results_in_points() {
+    let (out, _, code) = zh(&[
+        "rules",
+        "count",
+        &fixture("count-9x9.sgf"),
+        "--rules",
+        "japanese",
+        "--komi-points",
+        "6.5",
+    ]);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        out,
+        "规则：日本围棋规则（1989），贴6.5目\n提去死子：黑0子，白1子\n黑方：活子9 + 围住的空点35 + 公共点0的一半 = 44子；白方37子\n数目法：黑空35目，提子1；白空28目，提子0\n结果：黑胜1.5目\n"
+    );
+    let out = weiqi()
+        .args([
+            "--lang",
+            "en",
+            "rules",
+            "count",
+            &fixture("count-9x9.sgf"),
+            "--rules",
+            "japanese",
+            "--komi-points",
+            "6.5",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["text"], "Black wins by 1.5 points (B+1.5)", "{json}");
+    // Area counting stays in stones.
+    let (out, _, _) = zh(&["rules", "count", &fixture("count-9x9.sgf")]);
+    assert!(out.ends_with("结果：黑负1/4子\n"), "{out}");
+}
