@@ -42,6 +42,8 @@ komi-points-amount = { $points } points
 komi-stones-used = Note: --komi is in stones, so komi { $komi } was used.
 komi-draw-line = {" "}Black needs { $threshold } for a draw.
 komi-how-points = {" "}For { $given } points of komi, write --komi-points { $given } (or --komi { $half }).
+clock-system-fischer = Fischer: main time { $main }, plus { $increment } after every move
+clock-col-left = Time left
 # end of issue 16
 
 ## Results of a count

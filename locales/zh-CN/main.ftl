@@ -36,6 +36,8 @@ komi-points-amount = { $points }目
 komi-stones-used = 注意：--komi 以子为单位，本次按贴{ $komi }计算。
 komi-draw-line = 黑方{ $threshold }子为和。
 komi-how-points = 如要贴{ $given }目，请写 --komi-points { $given }（或 --komi { $half }）。
+clock-system-fischer = 加秒制（费舍尔）：基本用时{ $main }，每步加{ $increment }
+clock-col-left = 剩余用时
 # end of issue 16
 
 ## 计算胜负

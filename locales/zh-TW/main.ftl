@@ -36,6 +36,8 @@ komi-points-amount = { $points }目
 komi-stones-used = 注意：--komi 以子為單位，本次按貼{ $komi }計算。
 komi-draw-line = 黑方{ $threshold }子為和。
 komi-how-points = 如要貼{ $given }目，請寫 --komi-points { $given }（或 --komi { $half }）。
+clock-system-fischer = 加秒制（費雪）：基本用時{ $main }，每步加{ $increment }
+clock-col-left = 剩餘用時
 # end of issue 16
 
 ## 計算勝負

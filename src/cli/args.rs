@@ -256,6 +256,7 @@ pub(crate) enum ClockSystemArg {
     Byoyomi,
     SuddenDeath,
     MovesPerPeriod,
+    Fischer,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -568,7 +569,8 @@ pub(crate) struct NigiriArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct ClockArgs {
-    /// byoyomi (reserved periods), sudden-death (包干) or moves-per-period (定时限步).
+    /// byoyomi (reserved periods), sudden-death (包干), moves-per-period (定时限步) or
+    /// fischer (加秒: --increment after every move).
     #[arg(long, value_enum, default_value_t = ClockSystemArg::Byoyomi)]
     pub(crate) system: ClockSystemArg,
     /// Main (base) time, e.g. 30m, 1h, 0.
@@ -583,6 +585,9 @@ pub(crate) struct ClockArgs {
     /// Moves to make in each period (moves-per-period).
     #[arg(long)]
     pub(crate) moves_per_period: Option<u32>,
+    /// Time added after every move (fischer), e.g. 30s.
+    #[arg(long, value_parser = clock::parse_duration, allow_hyphen_values = true)]
+    pub(crate) increment: Option<u64>,
     /// The player's move times, comma-separated: 45s,75s,2m10s or 45秒、1分15秒.
     #[arg(long, value_name = "TIMES", allow_hyphen_values = true, value_parser = move_times)]
     pub(crate) moves: MoveTimes,

@@ -173,6 +173,11 @@ pub(crate) fn clock(env: &Env, args: &ClockArgs) -> Result<ExitCode> {
             TimeSystem::byoyomi(args.main, args.periods, args.period.unwrap_or(60_000))?
         }
         ClockSystemArg::SuddenDeath => TimeSystem::sudden_death(args.main)?,
+        ClockSystemArg::Fischer => TimeSystem::fischer(
+            args.main,
+            args.increment
+                .ok_or_else(|| Malformed("--increment is needed for fischer (e.g. 30s)".into()))?,
+        )?,
         ClockSystemArg::MovesPerPeriod => TimeSystem::moves_per_period(
             args.main,
             args.moves_per_period.ok_or_else(|| {

@@ -323,3 +323,58 @@ fn a_japanese_count_gives_territory_results_in_points() {
     let (out, _, _) = zh(&["rules", "count", &fixture("count-9x9.sgf")]);
     assert!(out.ends_with("结果：黑负1/4子\n"), "{out}");
 }
+
+#[test]
+fn a_fischer_clock_adds_its_increment_after_every_move() {
+    let (out, _, code) = zh(&[
+        "rules",
+        "clock",
+        "--system",
+        "fischer",
+        "--main",
+        "10m",
+        "--increment",
+        "30s",
+        "--moves",
+        "45s,2m,1m10s,9m30s",
+    ]);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        out,
+        "加秒制（费舍尔）：基本用时10:00，每步加0:30\n步  用时  剩余用时\n1   0:45  9:45\n2   2:00  8:15\n3   1:10  7:35\n4   9:30  0:00      超时判负\n第4步超时判负。\n"
+    );
+    let out = weiqi()
+        .args([
+            "rules",
+            "clock",
+            "--system",
+            "fischer",
+            "--main",
+            "1m",
+            "--increment",
+            "30s",
+            "--moves",
+            "1s,1s",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["system"]["kind"], "fischer", "{json}");
+    assert_eq!(json["system"]["increment_ms"], 30_000);
+    assert_eq!(json["lost_at"], serde_json::Value::Null);
+    // No increment: a malformed command line; no main time: an impossible clock.
+    let (_, err, code) = zh(&["rules", "clock", "--system", "fischer", "--moves", "4s"]);
+    assert_eq!(code, Some(2), "{err}");
+    let (_, err, code) = zh(&[
+        "rules",
+        "clock",
+        "--system",
+        "fischer",
+        "--increment",
+        "30s",
+        "--moves",
+        "4s",
+    ]);
+    assert_eq!(code, Some(1), "{err}");
+}
