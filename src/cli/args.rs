@@ -524,7 +524,8 @@ pub(crate) struct RulingArgs {
     /// wrong-colours: the move number at which it was noticed.
     #[arg(long = "move", value_name = "N", default_value_t = 1)]
     pub(crate) move_number: u32,
-    /// take-back: the claim came after the opponent's next move.
+    /// take-back: the claim came after the opponent's next move (no effect under
+    /// cn1988, which sets no deadline: the ruling says so).
     #[arg(long)]
     pub(crate) late: bool,
     /// dropped-stone: the opponent agrees to let it be played elsewhere.

@@ -13,9 +13,9 @@ use crate::i18n::{Arg, Lang, Localizer};
 
 use super::svg::board_svg;
 use super::{
-    Entry, Paper, Renderer, Section, answer_text, article_text, clean_document, escape_xml,
-    item_hint, item_points, page_footer_css, paper_meta, section_summary, section_title,
-    sheet_meta, split_blanks,
+    Entry, Paper, Renderer, Section, answer_text, article_text, asks_can, clean_document,
+    escape_xml, item_hint, item_points, page_footer_css, paper_meta, section_summary,
+    section_title, sheet_meta, split_blanks,
 };
 
 /// The HTML renderer.
@@ -229,7 +229,12 @@ fn section(
         text(&section_title(index + 1, section.kind, l)),
         text(&section_summary(section, l))
     );
-    if !key && let Some(instructions) = instructions(section.kind, l) {
+    // The board section's instruction is about 能/不能, for its legal-move items.
+    let instructed = section.kind != Kind::Board || section.entries.iter().any(asks_can);
+    if !key
+        && instructed
+        && let Some(instructions) = instructions(section.kind, l)
+    {
         let _ = writeln!(out, "<p class=\"instructions\">{}</p>", text(&instructions));
     }
     let per_row = if !key && in_pairs(section) { 2 } else { 1 };

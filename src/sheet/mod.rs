@@ -448,6 +448,22 @@ answer = true
     }
 
     #[test]
+    fn page_footers_hold_a_name_as_css_text_only() {
+        assert_eq!(
+            css_string("李\"; }</style>\u{1}"),
+            "\"李\\22 ; }\\3c /style\\3e \""
+        );
+        let questions = bank(MIXED);
+        let chosen: Vec<&Question> = questions.iter().collect();
+        let l = Localizer::new(Lang::ZhCn);
+        let paper = version_paper(&chosen, Order::Bank, "T", 1, 2, None, &l).unwrap();
+        assert_eq!(
+            page_footer_css(&paper, &l, false),
+            "\"第\" counter(page) \"页 共\" counter(pages) \"页 · 第2卷\""
+        );
+    }
+
+    #[test]
     fn xml_escaping_leaves_no_markup() {
         assert_eq!(
             escape_xml("<script>alert('x&y')</script>\u{1}"),
