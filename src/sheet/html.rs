@@ -54,6 +54,7 @@ h2 .summary { font-weight: normal; font-size: 11pt; }
 .q { margin: 0 0 5mm; }
 .pair { display: flex; gap: 4mm; break-inside: avoid; page-break-inside: avoid; }
 .pair > .q { flex: 1 1 0; min-width: 0; }
+.pair .answer .line { width: 45mm; }
 .last { break-before: avoid; page-break-before: avoid; }
 .stem { margin: 0; }
 .n { font-weight: bold; margin-right: 1mm; }
