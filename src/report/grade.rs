@@ -183,14 +183,16 @@ impl Report for GradingReport<'_> {
     }
 }
 
-/// A cell a spreadsheet shows as text: quoted when it holds a delimiter, a quote or a
-/// line break, and with a `'` in front when it begins like a formula (`=`, `+`, `-`,
-/// `@`, a tab or a carriage return), so a student's name or answer never runs as one.
+/// A cell a spreadsheet shows as text: without control characters, quoted when it holds
+/// a delimiter, a quote or a line break, and with a `'` in front when it begins like a
+/// formula (`=`, `+`, `-`, `@`, a tab), so a student's name or answer never runs as one.
 pub fn csv_cell(text: &str) -> String {
-    let text = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+    // No control characters or bidi overrides, as in every file written.
+    let text = crate::text::sanitize_for_terminal(text);
+    let text = if text.starts_with(['=', '+', '-', '@', '\t']) {
         format!("'{text}")
     } else {
-        text.to_string()
+        text.into_owned()
     };
     if text.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", text.replace('"', "\"\""))
@@ -291,4 +293,25 @@ pub fn student_report(grading: &Grading, student: &StudentResult, l: &Localizer)
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_cell;
+
+    #[test]
+    fn cells_a_spreadsheet_would_run_are_made_text() {
+        assert_eq!(csv_cell("=1+1"), "'=1+1");
+        assert_eq!(csv_cell("+86 138"), "'+86 138");
+        assert_eq!(csv_cell("-王芳"), "'-王芳");
+        assert_eq!(csv_cell("@SUM(A1)"), "'@SUM(A1)");
+        assert_eq!(
+            csv_cell("=HYPERLINK(\"x\",\"y\")"),
+            "\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\""
+        );
+        assert_eq!(csv_cell("\tx"), "'\tx");
+        assert_eq!(csv_cell("\u{202e}=x"), "'=x");
+        assert_eq!(csv_cell("李伟"), "李伟");
+        assert_eq!(csv_cell("1.5"), "1.5");
+    }
 }
