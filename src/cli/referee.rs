@@ -10,7 +10,7 @@ use super::args::*;
 use super::run::{Env, emit, read_bytes, read_csv, read_sgf, say, warn};
 use weiqi_quiz::files::{Line, read_line};
 use weiqi_quiz::gtp::{Gtp, MAX_LINE_BYTES};
-use weiqi_quiz::i18n::Arg;
+use weiqi_quiz::i18n::{Arg, Lang};
 use weiqi_quiz::referee::clock::{self as game_clock, TimeSystem};
 use weiqi_quiz::referee::nigiri::{Guess, Player, Rank, holder, nigiri as draw_nigiri};
 use weiqi_quiz::referee::ruling::{Irregularity, ScatterCause, first_irregularity, rule};
@@ -209,7 +209,13 @@ pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {
             &[
                 ("name", Arg::from(player)),
                 ("count", Arg::from(rounds.len() as i64)),
-                ("rounds", Arg::from(rounds.join(", "))),
+                (
+                    "rounds",
+                    Arg::from(rounds.join(match env.l.lang() {
+                        Lang::En => ", ",
+                        Lang::ZhCn | Lang::ZhTw => "、",
+                    })),
+                ),
             ],
         ));
     }

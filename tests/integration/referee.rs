@@ -244,7 +244,7 @@ fn a_second_bye_for_one_player_is_warned_about() {
     assert!(out.starts_with("名次"), "{out}");
     assert_eq!(
         err,
-        "weiqi-quiz: 注意：P3 轮空 2 次（第 1, 3 轮）；一名棋手一般至多轮空一次，请检查成绩文件或编排。\n"
+        "weiqi-quiz: 注意：P3 轮空 2 次（第 1、3 轮）；一名棋手一般至多轮空一次，请检查成绩文件或编排。\n"
     );
     // One bye each is normal: no warning.
     let (_, err, _) = zh(&[
