@@ -70,6 +70,7 @@ fn measure(questions: &[Question], format: Format, runs: usize) -> (Duration, u6
         seed: 1,
         out: out.clone(),
         force: false,
+        answer_sheet: true,
     };
     let mut times = Vec::with_capacity(runs);
     let mut bytes = 0;

@@ -19,6 +19,34 @@ pub fn is_stripped(c: char) -> bool {
     }
 }
 
+/// A name safe as a file name on Windows, macOS and Linux: path separators, characters
+/// Windows forbids, control characters and leading dots become `_`; Chinese and other
+/// letters stay; so do no bidi overrides. Empty or reserved names (`CON`, `NUL`…) get a `_` in front.
+pub fn safe_file_name(name: &str) -> String {
+    let mut out: String = name
+        .trim()
+        .chars()
+        .map(|c| match c {
+            '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|' => '_',
+            c if c.is_control() || c.is_whitespace() || is_stripped(c) => '_',
+            c => c,
+        })
+        .take(80)
+        .collect();
+    while out.starts_with('.') {
+        out.replace_range(..1, "_");
+    }
+    let stem = out.split('.').next().unwrap_or("").to_ascii_uppercase();
+    let reserved = ["CON", "PRN", "AUX", "NUL"].contains(&stem.as_str())
+        || ((stem.starts_with("COM") || stem.starts_with("LPT"))
+            && stem.len() == 4
+            && stem.as_bytes()[3].is_ascii_digit());
+    if out.is_empty() || reserved {
+        out.insert(0, '_');
+    }
+    out
+}
+
 /// `text` without the characters [`is_stripped`] names; borrowed when there are none.
 pub fn sanitize_for_terminal(text: &str) -> Cow<'_, str> {
     if text.chars().any(is_stripped) {
@@ -84,6 +112,16 @@ fn name(c: char) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn file_names_keep_letters_and_lose_separators() {
+        assert_eq!(safe_file_name("李伟"), "李伟");
+        assert_eq!(safe_file_name("../a/b c"), "_._a_b_c");
+        assert_eq!(safe_file_name("con"), "_con");
+        assert_eq!(safe_file_name(" "), "_");
+        assert_eq!(safe_file_name("a:b*?\u{1}"), "a_b___");
+        assert_eq!(safe_file_name("\u{202e}Wang"), "_Wang");
+    }
 
     #[test]
     fn controls_and_bidi_overrides_are_stripped_and_the_rest_kept() {

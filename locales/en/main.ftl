@@ -1,3 +1,51 @@
+# issue 16
+grade-short-row = Warning: line { $line }, { $name }: { $answers } answers for { $items } items; check that no column slipped.
+grade-header-question = Question
+grade-header-total = Out of
+grade-report-head = { $name }, version { $version }: { $score } of { $total } points
+grade-report-all-right = Everything right.
+grade-report-item = { $number }. ({ $points } pt)
+grade-report-answer = Your answer: { $answer }
+grade-report-key = Key: { $key }
+grade-report-blank = (not answered)
+grade-report-unreadable = { $answer } (not readable as an answer)
+grade-csv-written = Grades written to { $file }.
+grade-reports-written = { $count } student reports written to { $dir }.
+sheet-meta-student = Version { $version } · { $count ->
+        [one] 1 question
+       *[other] { $count } questions
+    } · Total { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+sheet-page-footer = Page { $page } of { $pages } · Version { $version }
+sheet-can = can
+sheet-cannot = cannot
+sheet-can-hint = (write "can" or "cannot")
+sheet-instructions-board = For "may … play at a?", write "can" or "cannot" in the brackets; otherwise write the number or result asked for on the line.
+sheet-card = Answer sheet
+sheet-card-instructions = Circle the letter or mark for each numbered item; write the other answers in their boxes, one box per blank.
+sheet-card-score = Score: ________
+sheet-card-open = (teacher marks)
+sheet-grid-key = { $title }: answer grid
+ruling-note-late-has-no-effect = --late has no effect under the 1988 rules: their text sets no deadline for the claim, so a late claim is ruled like any other.
+ruling-note-second-warning-loses = A second warning in this game would lose it.
+nigiri-holder-rank = { $name } holds the stones (the higher rank: { $rank } against { $other }).
+nigiri-simulated = A simulated nigiri: the holder takes { $count } stones; the guesser shows { $shown ->
+        [1] one stone (odd)
+       *[other] two stones (even)
+    }.
+standings-second-bye = Warning: { $name } has { $count } byes (rounds { $rounds }); a player normally gets one bye at most. Check the results file or the pairing.
+result-points-black-wins = Black wins by { $points } points (B+{ $points })
+result-points-black-loses = Black loses by { $points } points (W+{ $points })
+komi-points-amount = { $points } points
+komi-stones-used = Note: --komi is in stones, so komi { $komi } was used.
+komi-draw-line = {" "}Black needs { $threshold } for a draw.
+komi-how-points = {" "}For { $given } points of komi, write --komi-points { $given } (or --komi { $half }).
+clock-system-fischer = Fischer: main time { $main }, plus { $increment } after every move
+clock-col-left = Time left
+# end of issue 16
+
 ## Results of a count
 
 result-black-wins = Black wins by { $margin } { $plural ->
@@ -119,9 +167,8 @@ parity-odd = odd
 parity-even = even
 nigiri-right = { $count } stones: { $parity }. The guess ({ $guess }) is right: the guesser takes Black.
 nigiri-wrong = { $count } stones: { $parity }. The guess ({ $guess }) is wrong: the guesser takes White, the holder Black.
-nigiri-holder-dan = { $name } holds the stones (the higher dan).
-nigiri-holder-age = { $name } holds the stones (same dan, the older player).
-nigiri-holder-undecided = Same dan and same age: the rules do not say who holds the stones; the referee decides.
+nigiri-holder-age = { $name } holds the stones (same rank, the older player).
+nigiri-holder-undecided = Same rank and same age: the rules do not say who holds the stones; the referee decides.
 
 ## Answers
 
@@ -307,7 +354,7 @@ sheet-replaced = Replaced the earlier sheets in { $dir }: removed { $count } of 
 sheet-written = Wrote { $versions ->
         [one] 1 version
        *[other] { $versions } versions
-    } of { $items } questions ({ $points } points each, seed { $seed }) to { $dir }:
+    } of { $items } questions ({ $points } points in all on each, seed { $seed }) to { $dir }:
 export-comment = weiqi-quiz export: { $count } questions, seed { $seed }
 export-written = Wrote { $count } questions to { $file }.
 export-gift-blanks = { $id }: GIFT has no short answer with several blanks, so this item is an essay for the teacher to mark (--format moodle-xml grades each blank).
@@ -501,3 +548,18 @@ kind-truefalse = truefalse
 kind-calc = calc
 kind-board = board
 kind-open = open
+err-clock-fischer-no-main-time = a Fischer clock needs a main time above zero
+err-clock-no-increment = a Fischer clock needs an increment above zero (for none, use sudden death)
+err-ruling-what = name an irregularity or give --game
+err-player-both = --player: give both players, or neither
+err-player-form = --player "{ $text }": expected NAME:RANK:AGE, e.g. Li:5d:34
+err-player-number = --player "{ $text }": { $what } "{ $value }" is not a whole number
+err-player-rank = --player "{ $text }": "{ $rank }" is not a rank (5d, 5, 3k, 5p, 3级, 职业5段)
+player-age = age
+err-clock-needs-increment = --increment is needed for fischer (e.g. 30s)
+err-clock-needs-moves-per-period = --moves-per-period is needed for moves-per-period
+err-clock-needs-period = --period is needed for moves-per-period (e.g. 10m)
+err-stdin = cannot read standard input
+err-nigiri-shown = the guesser shows 1 stone (odd) or 2 stones (even), not { $shown }
+err-nigiri-no-stones = the holder must hide at least one stone
+err-nigiri-rank = "{ $rank }" is not a rank: write 3k (kyu, 1k–30k), 5d or 5 (dan, 1d–9d) or 5p (professional, 1p–9p)

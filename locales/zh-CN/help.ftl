@@ -131,12 +131,12 @@ help-rules-ruling-arg-deliberate = moved-stone（棋子移位）：是故意移�
 help-rules-ruling-arg-cause = scattered-board（棋局被弄乱）：由谁或什么弄乱：outside 外因、accident 意外、deliberate 故意。
 help-rules-ruling-arg-reconstructable = scattered-board（棋局被弄乱）：局面可以恢复。
 help-rules-ruling-arg-count = warnings（警告）：该棋手本局已受警告的次数。
-help-rules-nigiri-about = 猜先：谁握子，谁执黑。
+help-rules-nigiri-about = 猜先：谁握子，谁执黑；不给参数则模拟一次猜先。
 help-rules-nigiri-arg-shown = 猜子方出示的棋子数：1 猜单，2 猜双。
 help-rules-nigiri-arg-count = 握子方亮出的棋子数。
-help-rules-nigiri-arg-player = 两位棋手各给一次，写作 姓名:段位:年龄（如 --player 李:5:34 --player 王:5:40），用来确定由谁握子。
+help-rules-nigiri-arg-player = 两位棋手各给一次，写作 姓名:段级位:年龄（段位如 5 或 5d，级位如 3k，职业如 5p；如 --player 李:5:34 --player 王:5:40），用来确定由谁握子。
 help-rules-clock-about = 一位棋手的计时（第12条）：剩余读秒次数、裁判的读秒、超时判负。
-help-rules-clock-arg-system = 计时方式：byoyomi 读秒制、sudden-death 包干制、moves-per-period 定时限步制。
+help-rules-clock-arg-system = 计时方式：byoyomi 读秒制、sudden-death 包干制、moves-per-period 定时限步制、fischer 费舍尔加秒制。
 help-rules-clock-arg-main = 基本用时，如 30m、1h、0。
 help-rules-clock-arg-periods = 保留的读秒次数。
 help-rules-clock-arg-period = 每次读秒（每个时段）的时长：读秒制默认 60s；定时限步制必须给出（如 10m）。
@@ -172,3 +172,10 @@ help-export-arg-rules = { help-practice-arg-rules }
 help-export-arg-variants = 每道计算题导出几个固定实例（平台无法运行规则引擎）。
 help-export-arg-title = 题目放入的类别。
 help-export-arg-out = 写入的文件（默认：标准输出）。
+help-rules-result-arg-komi-points = 改用目数给出贴目（7.5目 = 3又3/4子；须为0.5的倍数）。
+help-rules-count-arg-komi-points = 改用目数给出贴目（6.5目 = 3又1/4子；须为0.5的倍数）。
+help-rules-clock-arg-increment = 每着加秒（费舍尔制），例如 30s。
+help-rules-standings-arg-method = 直接按样卷的“总得分”排名（积分编排制的方法A），不先比积分：total-theoretical 或 total-actual；总得分相同再按 --tiebreak 区分（默认：警告次数）。
+help-sheet-arg-answer-sheet = 另为每名学生写一张答题卡，并写一页答案格（便于手工批改）。
+help-grade-arg-csv = 另把成绩写成电子表格文件：每名学生一行，每题一列。
+help-grade-arg-report = 另在这个目录里为每名学生写一份成绩单（逐题列出错题、学生的答案和正确答案），便于发还。

@@ -1,3 +1,45 @@
+# issue 16
+grade-short-row = 注意：第 { $line } 行（{ $name }）只有 { $answers } 个答案，该卷有 { $items } 题；请检查是否错列。
+grade-header-question = 题目内容
+grade-header-total = 满分
+grade-report-head = { $name }（第{ $version }卷）：得分 { $score }/{ $total }
+grade-report-all-right = 全部答对。
+grade-report-item = 第{ $number }题（{ $points }分）
+grade-report-answer = 你的答案：{ $answer }
+grade-report-key = 正确答案：{ $key }
+grade-report-blank = （未作答）
+grade-report-unreadable = { $answer }（无法识别）
+grade-csv-written = 成绩已写入 { $file }。
+grade-reports-written = 已将 { $count } 份学生成绩单写入 { $dir }。
+sheet-meta-student = 第{ $version }卷　共 { $count } 题　满分 { $points } 分
+sheet-page-footer = 第{ $page }页 共{ $pages }页 · 第{ $version }卷
+sheet-can = 能
+sheet-cannot = 不能
+sheet-can-hint = （填“能”或“不能”）
+sheet-instructions-board = 问“能否下在某点”的题，在括号内填“能”或“不能”；其余各题按题目要求在横线上填写数字或结果。
+sheet-card = 答题卡
+sheet-card-instructions = 选择题、判断题圈出所选的字母或符号；其余各题把答案写在方框内，每个空一个方框。
+sheet-card-score = 得分：________
+sheet-card-open = （教师评分）
+sheet-grid-key = { $title }　答案速查表
+ruling-note-late-has-no-effect = 按1988年规则 --late 不起作用：条文未规定提出要求的时限，迟提出的也照此判罚。
+ruling-note-second-warning-loses = 本局如再受一次警告即判负。
+nigiri-holder-rank = { $name }握子（段级位较高：{ $rank }对{ $other }）。
+nigiri-simulated = 模拟猜先：握子方抓了{ $count }子，猜子方出示{ $shown ->
+        [1] 1子猜单
+       *[other] 2子猜双
+    }。
+standings-second-bye = 注意：{ $name } 轮空 { $count } 次（第 { $rounds } 轮）；一名棋手一般至多轮空一次，请检查成绩文件或编排。
+result-points-black-wins = 黑胜{ $points }目
+result-points-black-loses = 黑负{ $points }目
+komi-points-amount = { $points }目
+komi-stones-used = 注意：--komi 以子为单位，本次按贴{ $komi }计算。
+komi-draw-line = 黑方{ $threshold }子为和。
+komi-how-points = 如要贴{ $given }目，请写 --komi-points { $given }（或 --komi { $half }）。
+clock-system-fischer = 加秒制（费舍尔）：基本用时{ $main }，每步加{ $increment }
+clock-col-left = 剩余用时
+# end of issue 16
+
 ## 计算胜负
 
 result-black-wins = 黑胜{ $margin }子
@@ -110,9 +152,8 @@ parity-odd = 单数
 parity-even = 双数
 nigiri-right = 共{ $count }子，为{ $parity }。猜{ $guess }猜对，猜子方执黑。
 nigiri-wrong = 共{ $count }子，为{ $parity }。猜{ $guess }猜错，猜子方执白，握子方执黑。
-nigiri-holder-dan = { $name }握子（段位较高）。
-nigiri-holder-age = { $name }握子（段位相同，年长者握子）。
-nigiri-holder-undecided = 段位、年龄均相同：规则未规定由谁握子，由裁判决定。
+nigiri-holder-age = { $name }握子（段级位相同，年长者握子）。
+nigiri-holder-undecided = 段级位、年龄均相同：规则未规定由谁握子，由裁判决定。
 
 ## Answers
 
@@ -449,3 +490,18 @@ kind-truefalse = 判断题
 kind-calc = 计算题
 kind-board = 棋图题
 kind-open = 简答题
+err-clock-fischer-no-main-time = 费舍尔加秒制的基本用时须大于零
+err-clock-no-increment = 费舍尔加秒制每步加秒须大于零（不加秒请用包干制）
+err-ruling-what = 请给出违规类型，或用 --game 给出棋谱
+err-player-both = --player：要么两位棋手都给，要么都不给
+err-player-form = --player “{ $text }”：应写作 姓名:段级位:年龄，如 李:5d:34
+err-player-number = --player “{ $text }”：{ $what }“{ $value }”不是整数
+err-player-rank = --player “{ $text }”：“{ $rank }”不是段级位（如 5d、5、3k、5p、3级、职业5段）
+player-age = 年龄
+err-clock-needs-increment = fischer 加秒制需要 --increment（如 30s）
+err-clock-needs-moves-per-period = moves-per-period 定时限步制需要 --moves-per-period
+err-clock-needs-period = moves-per-period 定时限步制需要 --period（如 10m）
+err-stdin = 无法读取标准输入
+err-nigiri-shown = 猜先方出示1子（猜单）或2子（猜双），不能是{ $shown }
+err-nigiri-no-stones = 握子方至少要握一子
+err-nigiri-rank = “{ $rank }”不是段级位：级位写 3k（1k–30k），段位写 5d 或 5（1d–9d），职业写 5p（1p–9p）

@@ -131,12 +131,12 @@ help-rules-ruling-arg-deliberate = moved-stone（棋子移位）：是故意移�
 help-rules-ruling-arg-cause = scattered-board（棋局被弄亂）：由誰或什麼弄亂：outside 外因、accident 意外、deliberate 故意。
 help-rules-ruling-arg-reconstructable = scattered-board（棋局被弄亂）：局面可以恢復。
 help-rules-ruling-arg-count = warnings（警告）：該棋手本局已受警告的次數。
-help-rules-nigiri-about = 猜先：誰握子，誰執黑。
+help-rules-nigiri-about = 猜先：誰握子，誰執黑；不給參數則模擬一次猜先。
 help-rules-nigiri-arg-shown = 猜子方出示的棋子數：1 猜單，2 猜雙。
 help-rules-nigiri-arg-count = 握子方亮出的棋子數。
-help-rules-nigiri-arg-player = 兩位棋手各給一次，寫作 姓名:段位:年齡（如 --player 李:5:34 --player 王:5:40），用來確定由誰握子。
+help-rules-nigiri-arg-player = 兩位棋手各給一次，寫作 姓名:段級位:年齡（段位如 5 或 5d，級位如 3k，職業如 5p；如 --player 李:5:34 --player 王:5:40），用來確定由誰握子。
 help-rules-clock-about = 一位棋手的計時（第12條）：剩餘讀秒次數、裁判的讀秒、超時判負。
-help-rules-clock-arg-system = 計時方式：byoyomi 讀秒制、sudden-death 包乾制、moves-per-period 定時限步制。
+help-rules-clock-arg-system = 計時方式：byoyomi 讀秒制、sudden-death 包乾制、moves-per-period 定時限步制、fischer 費雪加秒制。
 help-rules-clock-arg-main = 基本用時，如 30m、1h、0。
 help-rules-clock-arg-periods = 保留的讀秒次數。
 help-rules-clock-arg-period = 每次讀秒（每個時段）的時長：讀秒制預設 60s；定時限步制必須給出（如 10m）。
@@ -172,3 +172,10 @@ help-export-arg-rules = { help-practice-arg-rules }
 help-export-arg-variants = 每道計算題匯出幾個固定實例（平台無法執行規則引擎）。
 help-export-arg-title = 題目放入的類別。
 help-export-arg-out = 寫入的檔案（預設：標準輸出）。
+help-rules-result-arg-komi-points = 改用目數給出貼目（7.5目 = 3又3/4子；須為0.5的倍數）。
+help-rules-count-arg-komi-points = 改用目數給出貼目（6.5目 = 3又1/4子；須為0.5的倍數）。
+help-rules-clock-arg-increment = 每著加秒（費雪制），例如 30s。
+help-rules-standings-arg-method = 直接按樣卷的「總得分」排名（積分編排制的方法A），不先比積分：total-theoretical 或 total-actual；總得分相同再按 --tiebreak 區分（預設：警告次數）。
+help-sheet-arg-answer-sheet = 另為每名學生寫一張答案卡，並寫一頁答案格（便於手工批改）。
+help-grade-arg-csv = 另把成績寫成試算表檔案：每名學生一列，每題一欄。
+help-grade-arg-report = 另在這個資料夾裡為每名學生寫一份成績單（逐題列出錯題、學生的答案和正確答案），便於發還。

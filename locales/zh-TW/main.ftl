@@ -1,3 +1,45 @@
+# issue 16
+grade-short-row = 注意：第 { $line } 行（{ $name }）只有 { $answers } 個答案，該卷有 { $items } 題；請檢查是否錯欄。
+grade-header-question = 題目內容
+grade-header-total = 滿分
+grade-report-head = { $name }（第{ $version }卷）：得分 { $score }/{ $total }
+grade-report-all-right = 全部答對。
+grade-report-item = 第{ $number }題（{ $points }分）
+grade-report-answer = 你的答案：{ $answer }
+grade-report-key = 正確答案：{ $key }
+grade-report-blank = （未作答）
+grade-report-unreadable = { $answer }（無法辨識）
+grade-csv-written = 成績已寫入 { $file }。
+grade-reports-written = 已將 { $count } 份學生成績單寫入 { $dir }。
+sheet-meta-student = 第{ $version }卷　共 { $count } 題　滿分 { $points } 分
+sheet-page-footer = 第{ $page }頁 共{ $pages }頁 · 第{ $version }卷
+sheet-can = 能
+sheet-cannot = 不能
+sheet-can-hint = （填「能」或「不能」）
+sheet-instructions-board = 問「能否下在某點」的題，在括號內填「能」或「不能」；其餘各題按題目要求在橫線上填寫數字或結果。
+sheet-card = 答案卡
+sheet-card-instructions = 選擇題、是非題圈出所選的字母或符號；其餘各題把答案寫在方框內，每個空一個方框。
+sheet-card-score = 得分：________
+sheet-card-open = （教師評分）
+sheet-grid-key = { $title }　答案速查表
+ruling-note-late-has-no-effect = 按1988年規則 --late 不起作用：條文未規定提出要求的時限，遲提出的也照此判罰。
+ruling-note-second-warning-loses = 本局如再受一次警告即判負。
+nigiri-holder-rank = { $name }握子（段級位較高：{ $rank }對{ $other }）。
+nigiri-simulated = 模擬猜先：握子方抓了{ $count }子，猜子方出示{ $shown ->
+        [1] 1子猜單
+       *[other] 2子猜雙
+    }。
+standings-second-bye = 注意：{ $name } 輪空 { $count } 次（第 { $rounds } 輪）；一名棋手一般至多輪空一次，請檢查成績檔案或編排。
+result-points-black-wins = 黑勝{ $points }目
+result-points-black-loses = 黑負{ $points }目
+komi-points-amount = { $points }目
+komi-stones-used = 注意：--komi 以子為單位，本次按貼{ $komi }計算。
+komi-draw-line = 黑方{ $threshold }子為和。
+komi-how-points = 如要貼{ $given }目，請寫 --komi-points { $given }（或 --komi { $half }）。
+clock-system-fischer = 加秒制（費雪）：基本用時{ $main }，每步加{ $increment }
+clock-col-left = 剩餘用時
+# end of issue 16
+
 ## 計算勝負
 
 result-black-wins = 黑勝{ $margin }子
@@ -110,9 +152,8 @@ parity-odd = 單數
 parity-even = 雙數
 nigiri-right = 共{ $count }子，為{ $parity }。猜{ $guess }猜對，猜子方執黑。
 nigiri-wrong = 共{ $count }子，為{ $parity }。猜{ $guess }猜錯，猜子方執白，握子方執黑。
-nigiri-holder-dan = { $name }握子（段位較高）。
-nigiri-holder-age = { $name }握子（段位相同，年長者握子）。
-nigiri-holder-undecided = 段位、年齡均相同：規則未規定由誰握子，由裁判決定。
+nigiri-holder-age = { $name }握子（段級位相同，年長者握子）。
+nigiri-holder-undecided = 段級位、年齡均相同：規則未規定由誰握子，由裁判決定。
 
 ## Answers
 
@@ -449,3 +490,18 @@ kind-truefalse = 判斷題
 kind-calc = 計算題
 kind-board = 棋圖題
 kind-open = 簡答題
+err-clock-fischer-no-main-time = 費雪加秒制的基本用時須大於零
+err-clock-no-increment = 費雪加秒制每步加秒須大於零（不加秒請用包乾制）
+err-ruling-what = 請給出違規類型，或用 --game 給出棋譜
+err-player-both = --player：要麼兩位棋手都給，要麼都不給
+err-player-form = --player 「{ $text }」：應寫作 姓名:段級位:年齡，如 李:5d:34
+err-player-number = --player 「{ $text }」：{ $what }「{ $value }」不是整數
+err-player-rank = --player 「{ $text }」：「{ $rank }」不是段級位（如 5d、5、3k、5p、3級、職業5段）
+player-age = 年齡
+err-clock-needs-increment = fischer 加秒制需要 --increment（如 30s）
+err-clock-needs-moves-per-period = moves-per-period 定時限步制需要 --moves-per-period
+err-clock-needs-period = moves-per-period 定時限步制需要 --period（如 10m）
+err-stdin = 無法讀取標準輸入
+err-nigiri-shown = 猜先方出示1子（猜單）或2子（猜雙），不能是{ $shown }
+err-nigiri-no-stones = 握子方至少要握一子
+err-nigiri-rank = 「{ $rank }」不是段級位：級位寫 3k（1k–30k），段位寫 5d 或 5（1d–9d），職業寫 5p（1p–9p）

@@ -478,8 +478,10 @@ pub fn parse_choice(text: &str, count: usize) -> Option<Vec<usize>> {
 /// True or false in English or Chinese (`t`, `yes`, `对`, `正确`, `√`, `是`…).
 pub fn parse_bool(text: &str) -> Option<bool> {
     match normalize(text).as_str() {
-        "t" | "true" | "y" | "yes" | "对" | "正确" | "是" | "√" | "✓" | "o" => Some(true),
-        "f" | "false" | "n" | "no" | "错" | "错误" | "否" | "×" | "✗" | "x" => Some(false),
+        "t" | "true" | "y" | "yes" | "对" | "正确" | "是" | "√" | "✓" | "o" | "能" | "可以"
+        | "can" => Some(true),
+        "f" | "false" | "n" | "no" | "错" | "错误" | "否" | "×" | "✗" | "x" | "不能" | "不可以"
+        | "cannot" | "can't" => Some(false),
         _ => None,
     }
 }
@@ -741,6 +743,9 @@ mod tests {
     #[test]
     fn booleans_colours_and_traditional_text() {
         assert_eq!(parse_bool("对"), Some(true));
+        // A board's "may Black play at a?" is answered as the sheet asks it.
+        assert_eq!(parse_bool("能"), Some(true));
+        assert_eq!(parse_bool("不能"), Some(false));
         assert_eq!(parse_bool("錯"), Some(false));
         assert_eq!(parse_bool("T"), Some(true));
         assert_eq!(parse_colour("執黑"), Some(Color::Black));

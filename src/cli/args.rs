@@ -163,8 +163,8 @@ pub(crate) enum RulesCommand {
     /// The referee's ruling on an irregularity, or the first irregular move of a game.
     #[command(group(clap::ArgGroup::new("what").required(true).args(["kind", "game"])))]
     Ruling(RulingArgs),
-    /// Nigiri (猜先): who holds the stones, and who takes Black.
-    #[command(group(clap::ArgGroup::new("input").required(true).multiple(true).args(["shown", "player"])))]
+    /// Nigiri (猜先): who holds the stones, and who takes Black; with no arguments, a
+    /// simulated nigiri.
     Nigiri(NigiriArgs),
     /// One player's clock (Art. 12): periods left, the referee's calls, loss on time.
     Clock(ClockArgs),
@@ -194,6 +194,46 @@ pub(crate) struct MoveRuleArgs {
     pub(crate) suicide: Option<SuicideArg>,
 }
 
+/// An argument that is not what its option takes, found after parsing (a `--player`,
+/// a `--dead` vertex): exit status 2, as for clap's own errors; input that is
+/// well-formed but impossible exits 1.
+#[derive(Debug)]
+pub(crate) struct Malformed(pub(crate) String);
+
+impl std::fmt::Display for Malformed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Malformed {}
+
+/// Points of komi as stones: `7.5` → 3¾.
+fn komi_points(text: &str) -> Result<Stones, String> {
+    let points = text.parse::<Stones>().map_err(|e| e.to_string())?;
+    Stones::from_points(points.as_f64())
+        .filter(|_| points.quarters() % 2 == 0)
+        .ok_or_else(|| format!("{text:?} points is not a multiple of 0.5"))
+}
+
+fn total_method(text: &str) -> Result<TieBreak, String> {
+    match text.parse::<TieBreak>() {
+        Ok(t) if t.is_total() => Ok(t),
+        _ => Err(
+            "use total-theoretical (最高积分 = 2 × rounds) or total-actual (the top score reached)"
+                .into(),
+        ),
+    }
+}
+
+/// The move times of `rules clock --moves`, read when the arguments are parsed.
+#[derive(Debug, Clone)]
+pub(crate) struct MoveTimes(pub(crate) Vec<u64>);
+
+fn move_times(text: &str) -> Result<MoveTimes, clock::DurationListError> {
+    clock::parse_duration_list(text).map(MoveTimes)
+}
+
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub(crate) enum IrregularityArg {
     DoubleMove,
@@ -216,6 +256,7 @@ pub(crate) enum ClockSystemArg {
     Byoyomi,
     SuddenDeath,
     MovesPerPeriod,
+    Fischer,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -372,6 +413,9 @@ pub(crate) struct SheetArgs {
     /// Overwrite files in DIR with a sheet's name that weiqi-quiz did not write.
     #[arg(long)]
     pub(crate) force: bool,
+    /// Also write an answer sheet (答题卡) per student and a one-page answer grid key.
+    #[arg(long)]
+    pub(crate) answer_sheet: bool,
 }
 
 #[derive(Debug, Args)]
@@ -383,6 +427,13 @@ pub(crate) struct GradeArgs {
     /// Print JSON.
     #[arg(long)]
     pub(crate) json: bool,
+    /// Also write the grades for a spreadsheet: one row per student, one column per item.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) csv: Option<PathBuf>,
+    /// Also write one report per student (each mistake with the question, the answer
+    /// given and the key) into this directory, for handing back.
+    #[arg(long, value_name = "DIR")]
+    pub(crate) report: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -424,6 +475,9 @@ pub(crate) struct ResultArgs {
     /// Komi in stones (3.75, 3¾, 3 3/4, 3又3/4); default: the rule set's.
     #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
     pub(crate) komi: Option<Stones>,
+    /// Komi in points instead (7.5 = 3¾ stones; a multiple of 0.5).
+    #[arg(long, value_name = "POINTS", conflicts_with = "komi", allow_hyphen_values = true, value_parser = komi_points)]
+    pub(crate) komi_points: Option<Stones>,
     /// Handicap stones (1 = no komi; 2 or more: Black gives back by the rules).
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_HANDICAP)))]
     pub(crate) handicap: u32,
@@ -444,6 +498,9 @@ pub(crate) struct CountArgs {
     /// Komi in stones; default: the SGF's KM (in points), else the rule set's.
     #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
     pub(crate) komi: Option<Stones>,
+    /// Komi in points instead (6.5 = 3¼ stones; a multiple of 0.5).
+    #[arg(long, value_name = "POINTS", conflicts_with = "komi", allow_hyphen_values = true, value_parser = komi_points)]
+    pub(crate) komi_points: Option<Stones>,
     /// Handicap stones; default: the SGF's HA.
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_HANDICAP)))]
     pub(crate) handicap: Option<u32>,
@@ -468,7 +525,8 @@ pub(crate) struct RulingArgs {
     /// wrong-colours: the move number at which it was noticed.
     #[arg(long = "move", value_name = "N", default_value_t = 1)]
     pub(crate) move_number: u32,
-    /// take-back: the claim came after the opponent's next move.
+    /// take-back: the claim came after the opponent's next move (no effect under
+    /// cn1988, which sets no deadline: the ruling says so).
     #[arg(long)]
     pub(crate) late: bool,
     /// dropped-stone: the opponent agrees to let it be played elsewhere.
@@ -502,9 +560,9 @@ pub(crate) struct NigiriArgs {
     /// Stones the holder reveals.
     #[arg(long, requires = "shown")]
     pub(crate) count: Option<u32>,
-    /// Each of the two players as NAME:DAN:AGE (e.g. --player Li:5:34 --player Wang:5:40),
-    /// to say who holds the stones.
-    #[arg(long, value_name = "NAME:DAN:AGE")]
+    /// Each of the two players as NAME:RANK:AGE (e.g. --player Li:5d:34 --player Wang:3k:40;
+    /// ranks 30k–1k, 1d–9d or a bare dan number, 1p–9p), to say who holds the stones.
+    #[arg(long, value_name = "NAME:RANK:AGE")]
     pub(crate) player: Vec<String>,
     /// Print JSON instead of text.
     #[arg(long)]
@@ -513,7 +571,8 @@ pub(crate) struct NigiriArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct ClockArgs {
-    /// byoyomi (reserved periods), sudden-death (包干) or moves-per-period (定时限步).
+    /// byoyomi (reserved periods), sudden-death (包干), moves-per-period (定时限步) or
+    /// fischer (加秒: --increment after every move).
     #[arg(long, value_enum, default_value_t = ClockSystemArg::Byoyomi)]
     pub(crate) system: ClockSystemArg,
     /// Main (base) time, e.g. 30m, 1h, 0.
@@ -528,9 +587,12 @@ pub(crate) struct ClockArgs {
     /// Moves to make in each period (moves-per-period).
     #[arg(long)]
     pub(crate) moves_per_period: Option<u32>,
+    /// Time added after every move (fischer), e.g. 30s.
+    #[arg(long, value_parser = clock::parse_duration, allow_hyphen_values = true)]
+    pub(crate) increment: Option<u64>,
     /// The player's move times, comma-separated: 45s,75s,2m10s or 45秒、1分15秒.
-    #[arg(long, value_name = "TIMES", allow_hyphen_values = true)]
-    pub(crate) moves: String,
+    #[arg(long, value_name = "TIMES", allow_hyphen_values = true, value_parser = move_times)]
+    pub(crate) moves: MoveTimes,
     /// Print JSON instead of text.
     #[arg(long)]
     pub(crate) json: bool,
@@ -548,6 +610,11 @@ pub(crate) struct StandingsArgs {
     /// sos,progressive for Swiss).
     #[arg(long, value_delimiter = ',')]
     pub(crate) tiebreak: Vec<TieBreak>,
+    /// Rank by the sample paper's 总得分 itself (its method A for Swiss events) instead
+    /// of by the score: total-theoretical or total-actual; --tiebreak then breaks equal
+    /// totals (default: warnings).
+    #[arg(long, value_name = "TOTAL", value_parser = total_method)]
+    pub(crate) method: Option<TieBreak>,
     /// Print JSON instead of a table.
     #[arg(long)]
     pub(crate) json: bool,

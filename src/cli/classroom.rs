@@ -1,16 +1,18 @@
 //! The teacher's commands: printable sheets, grading, exports.
 
+use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context as _, Result};
 
 use super::args::*;
 use super::run::{Env, emit, load_bank, read_csv, read_text, say};
+use weiqi_quiz::files::write_atomic;
 use weiqi_quiz::i18n::Arg;
-use weiqi_quiz::quiz::grade::{KeyFile, MAX_KEY_BYTES, grade as mark};
-use weiqi_quiz::report::grade::GradingReport;
+use weiqi_quiz::quiz::grade::{Grading, KeyFile, MAX_KEY_BYTES, grade as mark};
+use weiqi_quiz::report::grade::{GradingReport, grades_csv, student_report};
 use weiqi_quiz::sheet;
-use weiqi_quiz::text::sanitize_for_terminal;
+use weiqi_quiz::text::{safe_file_name, sanitize_for_terminal};
 
 pub(crate) fn sheet(env: &Env, args: &SheetArgs) -> Result<ExitCode> {
     let questions = load_bank(&env.banks)?;
@@ -25,6 +27,7 @@ pub(crate) fn sheet(env: &Env, args: &SheetArgs) -> Result<ExitCode> {
         seed: env.seed,
         out: args.out.clone(),
         force: args.force,
+        answer_sheet: args.answer_sheet,
     };
     let filters = args.filters.filters(20)?.for_exams();
     let written = sheet::write_sheets(&questions, &filters, &options, &env.l)?;
@@ -37,7 +40,50 @@ pub(crate) fn grade(env: &Env, args: &GradeArgs) -> Result<ExitCode> {
         .with_context(|| args.key.display().to_string())?;
     let graded = mark(&keys, &read_csv(&args.answers)?)
         .with_context(|| args.answers.display().to_string())?;
-    emit(env, &GradingReport(&graded), args.json)
+    let code = emit(env, &GradingReport(&graded), args.json)?;
+    // Notes go to stderr so that `--json` stays one JSON document on stdout.
+    if let Some(path) = &args.csv {
+        write_atomic(path, grades_csv(&graded, &env.l).as_bytes())
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        let args = [("file", Arg::from(path.display().to_string()))];
+        eprintln!(
+            "{}",
+            sanitize_for_terminal(&env.l.format("grade-csv-written", &args))
+        );
+    }
+    if let Some(dir) = &args.report {
+        let count = write_reports(env, &graded, dir)?;
+        let args = [
+            ("count", Arg::from(count as i64)),
+            ("dir", Arg::from(dir.display().to_string())),
+        ];
+        eprintln!(
+            "{}",
+            sanitize_for_terminal(&env.l.format("grade-reports-written", &args))
+        );
+    }
+    Ok(code)
+}
+
+/// One `<name>.txt` per student in `dir` (created if missing); a second student of the
+/// same name gets `<name>-2.txt`.
+fn write_reports(env: &Env, graded: &Grading, dir: &Path) -> Result<usize> {
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let mut used = std::collections::BTreeSet::new();
+    for student in &graded.students {
+        let stem = safe_file_name(&student.name);
+        let mut name = format!("{stem}.txt");
+        let mut n = 1;
+        while !used.insert(name.to_lowercase()) {
+            n += 1;
+            name = format!("{stem}-{n}.txt");
+        }
+        let path = dir.join(&name);
+        let text = student_report(graded, student, &env.l);
+        write_atomic(&path, sanitize_for_terminal(&text).as_bytes())
+            .with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(graded.students.len())
 }
 
 pub(crate) fn export(env: &Env, args: &ExportArgs) -> Result<ExitCode> {

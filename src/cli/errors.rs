@@ -14,6 +14,7 @@ use weiqi_quiz::quiz::grade::GradeError;
 use weiqi_quiz::referee::clock::{
     ClockError, DurationError, DurationListError, MAX_PERIOD_SECS, MIN_PERIOD_SECS, format_duration,
 };
+use weiqi_quiz::referee::nigiri::NigiriError;
 use weiqi_quiz::referee::tournament::{UnknownSystem, UnknownTieBreak};
 use weiqi_quiz::rules::IllegalReason;
 use weiqi_quiz::rules::diagram::DiagramError;
@@ -62,7 +63,8 @@ fn cause_text(cause: &(dyn Error + 'static), l: &Localizer) -> String {
     localized(cause, l).unwrap_or_else(|| cause.to_string())
 }
 
-fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<String> {
+/// A cause in the reader's language, when it is one this program puts into words.
+pub(crate) fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<String> {
     let f = |id: &str, args: &[(&str, Arg)]| Some(l.format(id, args));
     if let Some(e) = cause.downcast_ref::<io::Error>() {
         return Some(io_text(e, l));
@@ -115,7 +117,7 @@ fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<String> {
             "err-time-index",
             &[
                 ("index", Arg::from(e.index as i64)),
-                ("cause", Arg::from(duration_text(&e.source, l))),
+                ("cause", Arg::from(duration_text(&e.error, l))),
             ],
         );
     }
@@ -165,6 +167,8 @@ fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<String> {
             ClockError::NoMainTime => f("err-clock-no-main-time", &[]),
             ClockError::NoMoves => f("err-clock-no-moves", &[]),
             ClockError::EmptyPeriod => f("err-clock-empty-period", &[]),
+            ClockError::FischerNoMainTime => f("err-clock-fischer-no-main-time", &[]),
+            ClockError::NoIncrement => f("err-clock-no-increment", &[]),
         };
     }
     if let Some(e) = cause.downcast_ref::<SheetError>() {
@@ -247,6 +251,13 @@ fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<String> {
     }
     if let Some(e) = cause.downcast_ref::<GradeError>() {
         return grade_text(e, l);
+    }
+    if let Some(e) = cause.downcast_ref::<NigiriError>() {
+        return match e {
+            NigiriError::Shown(n) => f("err-nigiri-shown", &[("shown", Arg::from(i64::from(*n)))]),
+            NigiriError::NoStones => f("err-nigiri-no-stones", &[]),
+            NigiriError::Rank(rank) => f("err-nigiri-rank", &[("rank", Arg::from(rank.as_str()))]),
+        };
     }
     if let Some(e) = cause.downcast_ref::<SgfError>() {
         return Some(sgf_text(e, l));

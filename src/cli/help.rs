@@ -587,6 +587,9 @@ fn reason(error: &(dyn std::error::Error + 'static), l: &Localizer) -> Option<St
             DurationError::TooLong(_) => "help-reason-time-too-long",
         }));
     }
+    if let Some(said) = super::errors::localized(error, l) {
+        return Some(said);
+    }
     // clap's ranged integers: "7 is not in 1..=2".
     let message = error.to_string();
     if let Some((_, bounds)) = message.split_once(" is not in ") {

@@ -7,15 +7,20 @@ use std::process::ExitCode;
 use anyhow::{Context as _, Result};
 
 use super::args::*;
-use super::run::{Env, emit, read_bytes, read_csv, read_sgf};
+use super::run::{Env, emit, read_bytes, read_csv, read_sgf, say, warn};
 use weiqi_quiz::files::{Line, read_line};
 use weiqi_quiz::gtp::{Gtp, MAX_LINE_BYTES};
+use weiqi_quiz::i18n::{Arg, Lang};
 use weiqi_quiz::referee::clock::{self as game_clock, TimeSystem};
-use weiqi_quiz::referee::nigiri::{Guess, Player, holder, nigiri as draw_nigiri};
+use weiqi_quiz::referee::nigiri::{Guess, Player, Rank, holder, nigiri as draw_nigiri};
 use weiqi_quiz::referee::ruling::{Irregularity, ScatterCause, first_irregularity, rule};
-use weiqi_quiz::referee::tournament::{Format, parse_results, standings as rank};
+use weiqi_quiz::referee::tournament::{
+    Format, method_a_criteria, parse_results, standings as rank,
+};
 use weiqi_quiz::report::clock::ClockReport;
-use weiqi_quiz::report::engine::{CountReport, PresetsReport, ReplayReport, ResultReport};
+use weiqi_quiz::report::engine::{
+    CountReport, PresetsReport, ReplayReport, ResultReport, komi_note,
+};
 use weiqi_quiz::report::referee::{FindingReport, NigiriReport, RulingReport};
 use weiqi_quiz::report::standings::StandingsReport;
 use weiqi_quiz::rules::diagram::Diagram;
@@ -35,8 +40,15 @@ pub(crate) fn replay(env: &Env, args: &ReplayArgs) -> Result<ExitCode> {
 }
 
 pub(crate) fn result(env: &Env, args: &ResultArgs) -> Result<ExitCode> {
-    let terms = CountTerms::new(args.preset.rules, args.size, args.handicap, args.komi);
+    let komi = args.komi.or(args.komi_points);
+    let terms = CountTerms::new(args.preset.rules, args.size, args.handicap, komi);
     let result = result_from_area(args.black, &terms)?;
+    if !args.json
+        && let Some(komi) = args.komi
+        && let Some(note) = komi_note(komi, Some(result.threshold), &env.l)
+    {
+        say(&format!("{note}\n"))?;
+    }
     emit(env, &ResultReport(&result), args.json)
 }
 
@@ -48,7 +60,13 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
                 .with_context(|| format!("--dead {vertex}"))?,
         );
     }
-    let komi = args.komi.or(recorded.komi);
+    if !args.json
+        && let Some(komi) = args.komi
+        && let Some(note) = komi_note(komi, None, &env.l)
+    {
+        say(&format!("{note}\n"))?;
+    }
+    let komi = args.komi.or(args.komi_points).or(recorded.komi);
     let handicap = args.handicap.or(recorded.handicap).unwrap_or(0);
     let terms = CountTerms::new(args.preset.rules, board.size(), handicap, komi);
     let count =
@@ -77,7 +95,7 @@ pub(crate) fn ruling(env: &Env, args: &RulingArgs) -> Result<ExitCode> {
         return emit(env, &report, args.json);
     }
     let Some(kind) = args.kind else {
-        anyhow::bail!("name an irregularity or give --game");
+        anyhow::bail!(env.l.text("err-ruling-what"));
     };
     let irregularity = match kind {
         IrregularityArg::DoubleMove => Irregularity::DoubleMove,
@@ -114,14 +132,28 @@ pub(crate) fn ruling(env: &Env, args: &RulingArgs) -> Result<ExitCode> {
 }
 
 pub(crate) fn nigiri(env: &Env, args: &NigiriArgs) -> Result<ExitCode> {
+    // Nothing given: a nigiri is simulated, a handful of stones and a guess drawn from
+    // the seed.
+    let simulated = args.shown.is_none() && args.player.is_empty();
     let result = match (args.shown, args.count) {
         (Some(shown), Some(count)) => Some(draw_nigiri(Guess::from_stones_shown(shown)?, count)?),
+        _ if simulated => {
+            use rand::{RngExt as _, SeedableRng as _};
+            let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(env.seed);
+            let count = rng.random_range(10..=40);
+            let guess = if rng.random_bool(0.5) {
+                Guess::Odd
+            } else {
+                Guess::Even
+            };
+            Some(draw_nigiri(guess, count)?)
+        }
         _ => None,
     };
     let players = match args.player.as_slice() {
         [] => None,
-        [a, b] => Some([parse_player(a)?, parse_player(b)?]),
-        _ => anyhow::bail!("--player: give both players, or neither"),
+        [a, b] => Some([parse_player(env, a)?, parse_player(env, b)?]),
+        _ => return Err(Malformed(env.l.text("err-player-both")).into()),
     };
     let holder = players.as_ref().map(|p| {
         let (index, reason) = holder(p);
@@ -130,6 +162,7 @@ pub(crate) fn nigiri(env: &Env, args: &NigiriArgs) -> Result<ExitCode> {
     let report = NigiriReport {
         result: result.as_ref(),
         holder,
+        simulated,
     };
     emit(env, &report, args.json)
 }
@@ -140,15 +173,20 @@ pub(crate) fn clock(env: &Env, args: &ClockArgs) -> Result<ExitCode> {
             TimeSystem::byoyomi(args.main, args.periods, args.period.unwrap_or(60_000))?
         }
         ClockSystemArg::SuddenDeath => TimeSystem::sudden_death(args.main)?,
+        ClockSystemArg::Fischer => TimeSystem::fischer(
+            args.main,
+            args.increment
+                .ok_or_else(|| Malformed(env.l.text("err-clock-needs-increment")))?,
+        )?,
         ClockSystemArg::MovesPerPeriod => TimeSystem::moves_per_period(
             args.main,
             args.moves_per_period
-                .context("--moves-per-period is needed for moves-per-period")?,
+                .ok_or_else(|| Malformed(env.l.text("err-clock-needs-moves-per-period")))?,
             args.period
-                .context("--period is needed for moves-per-period (e.g. 10m)")?,
+                .ok_or_else(|| Malformed(env.l.text("err-clock-needs-period")))?,
         )?,
     };
-    let timeline = game_clock::run(system, &game_clock::parse_duration_list(&args.moves)?);
+    let timeline = game_clock::run(system, &args.moves.0);
     emit(env, &ClockReport(&timeline), args.json)
 }
 
@@ -157,7 +195,28 @@ pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {
     let name = args.results.display().to_string();
     let format = Format::guess(&name, &text);
     let parsed = parse_results(&text, format).with_context(|| name.clone())?;
-    let table = rank(&parsed, args.system, &args.tiebreak).with_context(|| name.clone())?;
+    let criteria = match args.method {
+        Some(total) => method_a_criteria(total, &args.tiebreak),
+        None => args.tiebreak.clone(),
+    };
+    let table = rank(&parsed, args.system, &criteria).with_context(|| name.clone())?;
+    for (player, rounds) in parsed.repeated_byes() {
+        let rounds: Vec<String> = rounds.iter().map(u32::to_string).collect();
+        warn(&env.l.format(
+            "standings-second-bye",
+            &[
+                ("name", Arg::from(player)),
+                ("count", Arg::from(rounds.len() as i64)),
+                (
+                    "rounds",
+                    Arg::from(rounds.join(match env.l.lang() {
+                        Lang::En => ", ",
+                        Lang::ZhCn | Lang::ZhTw => "、",
+                    })),
+                ),
+            ],
+        ));
+    }
     emit(env, &StandingsReport(&table), args.json)
 }
 
@@ -175,7 +234,7 @@ pub(crate) fn gtp(env: &Env, args: &MoveRuleArgs) -> Result<ExitCode> {
     let mut line = Vec::new();
     loop {
         let reply = match read_line(&mut input, &mut line, MAX_LINE_BYTES)
-            .context("cannot read standard input")?
+            .with_context(|| env.l.text("err-stdin"))?
         {
             Line::End => break,
             Line::TooLong => Some(gtp.too_long(&line)),
@@ -193,25 +252,35 @@ pub(crate) fn gtp(env: &Env, args: &MoveRuleArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `NAME:DAN:AGE`, e.g. `Li:5:34`.
-fn parse_player(text: &str) -> Result<Player> {
+/// `NAME:RANK:AGE`, e.g. `Li:5d:34`, `Wang:3k:12`.
+fn parse_player(env: &Env, text: &str) -> Result<Player> {
+    let said = |id: &str, args: &[(&str, Arg)]| {
+        let mut all = vec![("text", Arg::from(text))];
+        all.extend(args.iter().cloned());
+        Malformed(env.l.format(id, &all))
+    };
     let parts: Vec<&str> = text.rsplitn(3, ':').collect();
-    let [age, dan, name] = parts.as_slice() else {
-        anyhow::bail!("--player {text:?}: expected NAME:DAN:AGE, e.g. Li:5:34");
+    let [age, rank, name] = parts.as_slice() else {
+        return Err(said("err-player-form", &[]).into());
     };
     let number = |what: &str, value: &str| {
         value
             .trim()
-            .trim_end_matches(['d', 'D', '段'])
+            .trim_end_matches(['岁', '歲'])
             .parse::<u32>()
-            .with_context(|| format!("--player {text:?}: {what} {value:?} is not a whole number"))
+            .map_err(|_| {
+                said(
+                    "err-player-number",
+                    &[("what", what.into()), ("value", value.into())],
+                )
+            })
     };
-    let dan = u8::try_from(number("dan", dan)?)
-        .with_context(|| format!("--player {text:?}: dan out of range"))?;
+    let rank =
+        Rank::parse(rank).map_err(|_| said("err-player-rank", &[("rank", Arg::from(*rank))]))?;
     Ok(Player {
         name: name.trim().to_string(),
-        dan,
-        age: number("age", age)?,
+        rank,
+        age: number(&env.l.text("player-age"), age)?,
     })
 }
 

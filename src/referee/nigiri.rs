@@ -1,4 +1,4 @@
-//! 猜先 (nigiri), 2002 Art. 10: the higher-dan player (the older one at equal dan) hides
+//! 猜先 (nigiri), 2002 Art. 10: the higher-ranked player (the older one at equal rank) hides
 //! a handful of white stones; the other shows one black stone to guess "odd" or two to
 //! guess "even". A right guess takes Black; there is no free choice of colour.
 
@@ -33,6 +33,69 @@ pub enum NigiriError {
     Shown(u32),
     #[error("the holder must hide at least one stone")]
     NoStones,
+    #[error(
+        "{0:?} is not a rank: write 3k (kyu, 1k–30k), 5d or 5 (dan, 1d–9d) or 5p (professional, 1p–9p)"
+    )]
+    Rank(String),
+}
+
+/// A player's rank: kyu (级) below amateur dan (段) below professional dan (职业段).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Rank {
+    Kyu(u8),
+    Dan(u8),
+    Pro(u8),
+}
+
+impl Rank {
+    /// `3k`, `3级`, `5d`, `5`, `5段`, `5p`, `职业5段` (case and width do not matter).
+    pub fn parse(text: &str) -> Result<Rank, NigiriError> {
+        let bad = || NigiriError::Rank(text.to_string());
+        let folded: String = text
+            .trim()
+            .chars()
+            .map(|c| match c {
+                '０'..='９' | 'Ａ'..='Ｚ' | 'ａ'..='ｚ' => char::from_u32(c as u32 - 0xFEE0)
+                    .unwrap_or(c)
+                    .to_ascii_lowercase(),
+                c => c.to_ascii_lowercase(),
+            })
+            .collect();
+        let (pro, rest) = match folded.strip_prefix("职业").or(folded.strip_prefix("職業")) {
+            Some(rest) => (true, rest.to_string()),
+            None => (false, folded.clone()),
+        };
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        let unit = rest[digits.len()..].trim();
+        let n: u8 = digits.parse().map_err(|_| bad())?;
+        let rank = match (pro, unit) {
+            (false, "k" | "kyu" | "级" | "級") if (1..=30).contains(&n) => Rank::Kyu(n),
+            (false, "" | "d" | "dan" | "段") if (1..=9).contains(&n) => Rank::Dan(n),
+            (false, "p" | "pro") | (true, "段" | "d" | "p") if (1..=9).contains(&n) => {
+                Rank::Pro(n)
+            }
+            _ => return Err(bad()),
+        };
+        Ok(rank)
+    }
+
+    /// Higher is stronger: 30k … 1k, 1d … 9d, 1p … 9p.
+    fn strength(self) -> i32 {
+        match self {
+            Rank::Kyu(k) => -i32::from(k),
+            Rank::Dan(d) => i32::from(d),
+            Rank::Pro(p) => 100 + i32::from(p),
+        }
+    }
+
+    /// `3k`, `5d`, `5p`.
+    pub fn code(self) -> String {
+        match self {
+            Rank::Kyu(n) => format!("{n}k"),
+            Rank::Dan(n) => format!("{n}d"),
+            Rank::Pro(n) => format!("{n}p"),
+        }
+    }
 }
 
 /// The result of one nigiri.
@@ -64,19 +127,19 @@ pub fn nigiri(guess: Guess, count: u32) -> Result<Nigiri, NigiriError> {
     })
 }
 
-/// A player as nigiri sees them: rank in dan and age in years.
+/// A player as nigiri sees them: rank and age in years.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Player {
     pub name: String,
-    pub dan: u8,
+    pub rank: Rank,
     pub age: u32,
 }
 
 /// Why a player holds the stones.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HolderReason {
-    HigherDan,
-    OlderAtEqualDan,
+    HigherRank,
+    OlderAtEqualRank,
     /// Same dan and same age: the rules do not say; the referee decides (by lot).
     Undecided,
 }
@@ -84,12 +147,12 @@ pub enum HolderReason {
 /// Which of the two holds the stones (index 0 or 1), and why.
 pub fn holder(players: &[Player; 2]) -> (Option<usize>, HolderReason) {
     let [a, b] = players;
-    match a.dan.cmp(&b.dan) {
-        Ordering::Greater => (Some(0), HolderReason::HigherDan),
-        Ordering::Less => (Some(1), HolderReason::HigherDan),
+    match a.rank.strength().cmp(&b.rank.strength()) {
+        Ordering::Greater => (Some(0), HolderReason::HigherRank),
+        Ordering::Less => (Some(1), HolderReason::HigherRank),
         Ordering::Equal => match a.age.cmp(&b.age) {
-            Ordering::Greater => (Some(0), HolderReason::OlderAtEqualDan),
-            Ordering::Less => (Some(1), HolderReason::OlderAtEqualDan),
+            Ordering::Greater => (Some(0), HolderReason::OlderAtEqualRank),
+            Ordering::Less => (Some(1), HolderReason::OlderAtEqualRank),
             Ordering::Equal => (None, HolderReason::Undecided),
         },
     }
@@ -121,23 +184,43 @@ mod tests {
     }
 
     #[test]
-    fn the_higher_dan_then_the_older_player_holds() {
-        let p = |name: &str, dan, age| Player {
+    fn the_higher_rank_then_the_older_player_holds() {
+        let p = |name: &str, rank: &str, age| Player {
             name: name.into(),
-            dan,
+            rank: Rank::parse(rank).unwrap(),
             age,
         };
         assert_eq!(
-            holder(&[p("A", 3, 20), p("B", 5, 18)]),
-            (Some(1), HolderReason::HigherDan)
+            holder(&[p("A", "3", 20), p("B", "5d", 18)]),
+            (Some(1), HolderReason::HigherRank)
         );
         assert_eq!(
-            holder(&[p("A", 5, 40), p("B", 5, 38)]),
-            (Some(0), HolderReason::OlderAtEqualDan)
+            holder(&[p("A", "5段", 40), p("B", "5", 38)]),
+            (Some(0), HolderReason::OlderAtEqualRank)
         );
         assert_eq!(
-            holder(&[p("A", 5, 40), p("B", 5, 40)]).1,
+            holder(&[p("A", "5", 40), p("B", "5d", 40)]).1,
             HolderReason::Undecided
         );
+        // 1k is below 1d, a kyu of fewer grades is stronger, a professional is above
+        // every amateur.
+        assert_eq!(holder(&[p("A", "1k", 50), p("B", "1d", 9)]).0, Some(1));
+        assert_eq!(holder(&[p("A", "3k", 50), p("B", "10级", 60)]).0, Some(0));
+        assert_eq!(holder(&[p("A", "9d", 50), p("B", "1p", 16)]).0, Some(1));
+        assert_eq!(
+            holder(&[p("A", "职业5段", 30), p("B", "5P", 40)]).0,
+            Some(1)
+        );
+    }
+
+    #[test]
+    fn ranks_are_read_as_players_write_them() {
+        assert_eq!(Rank::parse("3k"), Ok(Rank::Kyu(3)));
+        assert_eq!(Rank::parse("３Ｋ"), Ok(Rank::Kyu(3)));
+        assert_eq!(Rank::parse("1段"), Ok(Rank::Dan(1)));
+        assert_eq!(Rank::parse("9p"), Ok(Rank::Pro(9)));
+        for bad in ["0k", "31k", "10d", "10p", "", "k3", "3x", "-1"] {
+            assert!(Rank::parse(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -164,6 +164,25 @@ impl Decision {
     }
 }
 
+/// Something the referee tells the players beside the ruling, that is not itself a
+/// decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Note {
+    /// The 1988 text sets no deadline for a take-back claim: `--late` changes nothing.
+    LateHasNoEffect,
+    /// One warning so far: a second in the same game would lose it.
+    SecondWarningLoses,
+}
+
+impl Note {
+    pub const fn code(self) -> &'static str {
+        match self {
+            Note::LateHasNoEffect => "late-has-no-effect",
+            Note::SecondWarningLoses => "second-warning-loses",
+        }
+    }
+}
+
 /// What a ruling rests on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Article {
@@ -202,6 +221,8 @@ pub struct Ruling {
     pub options: Vec<Decision>,
     /// For a 2002 penalty whose text was not available: the 1988 ruling.
     pub precedent: Option<Box<Ruling>>,
+    /// What the players are told beside the decisions.
+    pub notes: Vec<Note>,
 }
 
 impl Ruling {
@@ -234,6 +255,14 @@ fn ruling(
         decisions: decisions.to_vec(),
         options: options.to_vec(),
         precedent: None,
+        notes: Vec::new(),
+    }
+}
+
+impl Ruling {
+    fn with_note(mut self, note: Note) -> Ruling {
+        self.notes.push(note);
+        self
     }
 }
 
@@ -246,6 +275,7 @@ fn unverified_2002(irregularity: Irregularity, article: &'static str) -> Ruling 
         decisions: Vec::new(),
         options: Vec::new(),
         precedent: Some(Box::new(rule_1988(irregularity))),
+        notes: Vec::new(),
     }
 }
 
@@ -322,7 +352,14 @@ fn rule_1988(irregularity: Irregularity) -> Ruling {
         }
         Irregularity::MoonshineLife => ruling(i, v, "20.2", &[NotAlive], &[]),
         // The 1988 text sets no deadline for the claim.
-        Irregularity::TakeBack { .. } => ruling(i, v, "17", &[StoneBack, Warning], &[]),
+        Irregularity::TakeBack { claimed_in_time } => {
+            let r = ruling(i, v, "17", &[StoneBack, Warning], &[]);
+            if claimed_in_time {
+                r
+            } else {
+                r.with_note(Note::LateHasNoEffect)
+            }
+        }
         Irregularity::DroppedStone { .. } => ruling(i, v, "17", &[PlayAnywhere], &[]),
         // No 1988 clause on these was retrieved.
         Irregularity::ClockBeforeStone | Irregularity::WrongColours { .. } => {
@@ -359,13 +396,14 @@ fn rule_1988(irregularity: Irregularity) -> Ruling {
         Irregularity::Warnings { count } if count >= 2 => {
             ruling(i, v, Article::Closing1988, &[OffenderLoses], &[])
         }
-        Irregularity::Warnings { .. } => ruling(
-            i,
-            v,
-            Article::Closing1988,
-            &[Continue, TwoWarningsLose],
-            &[],
-        ),
+        Irregularity::Warnings { count } => {
+            let r = ruling(i, v, Article::Closing1988, &[Continue], &[]);
+            if count == 1 {
+                r.with_note(Note::SecondWarningLoses)
+            } else {
+                r
+            }
+        }
     }
 }
 
@@ -500,6 +538,20 @@ mod tests {
             RulingVersion::Cn2002,
         );
         assert_eq!(late.decisions, [ClaimTooLate, Continue]);
+        // The 1988 text has no deadline: the late claim is ruled as any other, and
+        // the ruling says --late changed nothing.
+        let late_1988 = rule(
+            Irregularity::TakeBack {
+                claimed_in_time: false,
+            },
+            RulingVersion::Cn1988,
+        );
+        assert_eq!(late_1988.decisions, [StoneBack, Warning]);
+        assert_eq!(late_1988.notes, [Note::LateHasNoEffect]);
+        // One warning: the game goes on; losing on a second is a note, not a decision.
+        let one = rule(Irregularity::Warnings { count: 1 }, RulingVersion::Cn1988);
+        assert_eq!(one.decisions, [Continue]);
+        assert_eq!(one.notes, [Note::SecondWarningLoses]);
         let wrong = |move_number| {
             rule(
                 Irregularity::WrongColours { move_number },

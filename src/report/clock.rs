@@ -30,6 +30,13 @@ pub fn system_text(system: &TimeSystem, l: &Localizer) -> String {
                 ("period", Arg::from(format_duration(m.period_ms()))),
             ],
         ),
+        TimeSystem::Fischer(f) => l.format(
+            "clock-system-fischer",
+            &[
+                ("main", Arg::from(format_duration(f.main_ms()))),
+                ("increment", Arg::from(format_duration(f.increment_ms()))),
+            ],
+        ),
     }
 }
 
@@ -58,7 +65,11 @@ fn clock_text(timeline: &Timeline, l: &Localizer) -> String {
     let mut header = vec![
         l.text("clock-col-move"),
         l.text("clock-col-taken"),
-        l.text("clock-col-main"),
+        // Under Fischer the one time left is the main time with its increments.
+        l.text(match system {
+            TimeSystem::Fischer(_) => "clock-col-left",
+            _ => "clock-col-main",
+        }),
     ];
     match system {
         TimeSystem::ByoYomi(_) => {
@@ -66,7 +77,7 @@ fn clock_text(timeline: &Timeline, l: &Localizer) -> String {
             header.push(l.text("clock-col-call"));
         }
         TimeSystem::MovesPerPeriod(_) => header.push(l.text("clock-col-period")),
-        TimeSystem::SuddenDeath(_) => {}
+        TimeSystem::SuddenDeath(_) | TimeSystem::Fischer(_) => {}
     }
     let mut rows = vec![header];
     for state in &timeline.states {
@@ -135,6 +146,10 @@ enum SystemJson {
         main_ms: u64,
         moves: u32,
         period_ms: u64,
+    },
+    Fischer {
+        main_ms: u64,
+        increment_ms: u64,
     },
 }
 
@@ -242,6 +257,10 @@ fn clock_json(timeline: &Timeline, l: &Localizer) -> String {
             main_ms: m.main_ms(),
             moves: m.moves(),
             period_ms: m.period_ms(),
+        },
+        TimeSystem::Fischer(f) => SystemJson::Fischer {
+            main_ms: f.main_ms(),
+            increment_ms: f.increment_ms(),
         },
     };
     let json = ClockJson {

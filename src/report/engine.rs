@@ -204,6 +204,53 @@ pub fn komi_text(komi: Stones, l: &Localizer) -> String {
     )
 }
 
+/// A result under territory scoring, in points (目) as those rules count: 黑胜0.5目,
+/// `Black wins by 0.5 points (B+0.5)`.
+fn territory_outcome_text(outcome: &Outcome, l: &Localizer) -> String {
+    let args = [("points", Arg::from(outcome.margin.points_decimal()))];
+    match outcome.winner {
+        None => l.text("result-draw"),
+        Some(Color::Black) if outcome.margin == Stones::ZERO => l.text("result-tie-to-black"),
+        Some(Color::Black) => l.format("result-points-black-wins", &args),
+        Some(Color::White) => l.format("result-points-black-loses", &args),
+    }
+}
+
+/// The result of a count in the unit its scoring uses: stones for area, points for
+/// territory.
+fn count_outcome_text(outcome: &Outcome, terms: &CountTerms, l: &Localizer) -> String {
+    match terms.rules.scoring {
+        Scoring::Area => outcome_text(outcome, l),
+        Scoring::Territory => territory_outcome_text(outcome, l),
+    }
+}
+
+/// For a `--komi` that looks like points (5 stones or more, when Chinese komi is 2¾ or
+/// 3¾): the komi and draw line used, and how to give komi in points.
+pub fn komi_note(komi: Stones, threshold: Option<Stones>, l: &Localizer) -> Option<String> {
+    if komi.abs() < Stones::whole(5) {
+        return None;
+    }
+    let style = stones_style(l);
+    let given = komi.decimal();
+    let half = Stones::from_points(komi.as_f64()).map_or(given.clone(), |s| s.decimal());
+    let mut text = l.format(
+        "komi-stones-used",
+        &[("komi", Arg::from(komi_text(komi, l)))],
+    );
+    if let Some(threshold) = threshold {
+        text.push_str(&l.format(
+            "komi-draw-line",
+            &[("threshold", Arg::from(threshold.mixed(style)))],
+        ));
+    }
+    text.push_str(&l.format(
+        "komi-how-points",
+        &[("given", Arg::from(given)), ("half", Arg::from(half))],
+    ));
+    Some(text)
+}
+
 /// The human report of `rules count`.
 pub(super) fn count_text(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> String {
     let style = stones_style(l);
@@ -214,7 +261,16 @@ pub(super) fn count_text(count: &PositionCount, terms: &CountTerms, l: &Localize
                 "rules",
                 Arg::from(l.text(&format!("ruleset-{}", terms.rules.id))),
             ),
-            ("komi", Arg::from(komi_text(terms.komi, l))),
+            (
+                "komi",
+                Arg::from(match terms.rules.scoring {
+                    Scoring::Area => komi_text(terms.komi, l),
+                    Scoring::Territory => l.format(
+                        "komi-points-amount",
+                        &[("points", Arg::from(terms.komi.points_decimal()))],
+                    ),
+                }),
+            ),
         ],
     )];
     if terms.handicap >= 2 {
@@ -266,7 +322,7 @@ pub(super) fn count_text(count: &PositionCount, terms: &CountTerms, l: &Localize
     let outcome = count.outcome(terms);
     lines.push(l.format(
         "count-result",
-        &[("result", Arg::from(outcome_text(&outcome, l)))],
+        &[("result", Arg::from(count_outcome_text(&outcome, terms, l)))],
     ));
     lines.join("\n") + "\n"
 }
@@ -320,7 +376,10 @@ fn count_json(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> Strin
         dead_black: count.dead_black,
         dead_white: count.dead_white,
         territory,
-        result: ResultJson::new(&outcome, terms.threshold(), count.black_area, l),
+        result: ResultJson {
+            text: count_outcome_text(&outcome, terms, l),
+            ..ResultJson::new(&outcome, terms.threshold(), count.black_area, l)
+        },
     };
     serde_json::to_string(&json).unwrap_or_default()
 }

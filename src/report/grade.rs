@@ -18,6 +18,21 @@ fn share_text(share: f64) -> String {
     )
 }
 
+/// The start of a question's text on one line, for a table: at most 16 characters.
+fn excerpt(text: &str) -> String {
+    const MAX: usize = 16;
+    let flat: String = text
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("____", "__");
+    if flat.chars().count() <= MAX {
+        flat
+    } else {
+        flat.chars().take(MAX - 1).chain(['…']).collect()
+    }
+}
+
 fn points(value: f64) -> String {
     stones_of(value).map_or_else(|| value.to_string(), |s| s.decimal())
 }
@@ -26,6 +41,21 @@ fn points(value: f64) -> String {
 /// items strong students miss, and every answer that could not be read.
 fn grading_text(grading: &Grading, l: &Localizer) -> String {
     let mut out = String::new();
+    for row in &grading.short_rows {
+        out.push_str(&l.format(
+            "grade-short-row",
+            &[
+                ("line", Arg::Number(row.line as i64)),
+                ("name", Arg::Text(row.name.clone())),
+                ("answers", Arg::Number(row.answers as i64)),
+                ("items", Arg::Number(row.items as i64)),
+            ],
+        ));
+        out.push('\n');
+    }
+    if !grading.short_rows.is_empty() {
+        out.push('\n');
+    }
     let mut rows = vec![vec![
         l.text("grade-header-name"),
         l.text("grade-header-version"),
@@ -60,6 +90,7 @@ fn grading_text(grading: &Grading, l: &Localizer) -> String {
     out.push('\n');
     let mut rows = vec![vec![
         l.text("grade-header-item"),
+        l.text("grade-header-question"),
         l.text("grade-header-answered"),
         l.text("grade-header-share"),
         l.text("grade-header-top"),
@@ -69,13 +100,14 @@ fn grading_text(grading: &Grading, l: &Localizer) -> String {
     for item in &grading.items {
         rows.push(vec![
             item.id.clone(),
+            item.text.as_deref().map(excerpt).unwrap_or_default(),
             item.answered_by.to_string(),
             share_text(item.share),
             maybe(item.top_share),
             maybe(item.bottom_share),
         ]);
     }
-    out.push_str(&aligned(&rows, &[false, true, true, true, true]));
+    out.push_str(&aligned(&rows, &[false, false, true, true, true, true]));
     let missed: Vec<&ItemAnalysis> = grading
         .items
         .iter()
@@ -148,5 +180,138 @@ impl Report for GradingReport<'_> {
 
     fn json(&self, _l: &Localizer) -> String {
         grading_json(self.0)
+    }
+}
+
+/// A cell a spreadsheet shows as text: without control characters, quoted when it holds
+/// a delimiter, a quote or a line break, and with a `'` in front when it begins like a
+/// formula (`=`, `+`, `-`, `@`, a tab), so a student's name or answer never runs as one.
+pub fn csv_cell(text: &str) -> String {
+    // No control characters or bidi overrides, as in every file written.
+    let text = crate::text::sanitize_for_terminal(text);
+    let text = if text.starts_with(['=', '+', '-', '@', '\t']) {
+        format!("'{text}")
+    } else {
+        text.into_owned()
+    };
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text
+    }
+}
+
+/// `grade --csv`: one row per student (name, version, score, out of, per cent, then the
+/// points scored on each item, a column per item id), UTF-8 with a byte-order mark so
+/// Excel reads the Chinese. An item not on a student's version is left empty.
+pub fn grades_csv(grading: &Grading, l: &Localizer) -> String {
+    let mut header = vec![
+        l.text("grade-header-name"),
+        l.text("grade-header-version"),
+        l.text("grade-header-score"),
+        l.text("grade-header-total"),
+        l.text("grade-header-percent"),
+    ];
+    header.extend(grading.items.iter().map(|i| i.id.clone()));
+    let mut out = String::from("\u{feff}");
+    let mut row = |cells: Vec<String>| {
+        let cells: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
+        out.push_str(&cells.join(","));
+        out.push_str("\r\n");
+    };
+    row(header);
+    for s in &grading.students {
+        let mut cells = vec![
+            s.name.clone(),
+            s.version.to_string(),
+            points(s.score),
+            points(s.total),
+            share_text(s.score / s.total.max(f64::MIN_POSITIVE)),
+        ];
+        cells.extend(grading.items.iter().map(|item| {
+            s.items
+                .iter()
+                .find(|m| m.id == item.id)
+                .map(|m| points(m.points))
+                .unwrap_or_default()
+        }));
+        row(cells);
+    }
+    out
+}
+
+/// One student's report for handing back: the score, then every item not right with
+/// its question, the student's answer and the key.
+pub fn student_report(grading: &Grading, student: &StudentResult, l: &Localizer) -> String {
+    let mut out = format!("{}\n", grading.title);
+    out.push_str(&l.format(
+        "grade-report-head",
+        &[
+            ("name", Arg::Text(student.name.clone())),
+            ("version", Arg::Number(i64::from(student.version))),
+            ("score", Arg::Text(points(student.score))),
+            ("total", Arg::Text(points(student.total))),
+        ],
+    ));
+    out.push('\n');
+    let missed: Vec<&MarkedItem> = student
+        .items
+        .iter()
+        .filter(|m| m.mark != Mark::Right)
+        .collect();
+    if missed.is_empty() {
+        out.push('\n');
+        out.push_str(&l.text("grade-report-all-right"));
+        out.push('\n');
+    }
+    for m in missed {
+        out.push('\n');
+        out.push_str(&l.format(
+            "grade-report-item",
+            &[
+                ("number", Arg::Number(m.number as i64)),
+                ("points", Arg::Text(points(m.out_of))),
+            ],
+        ));
+        if let Some(text) = &m.text {
+            out.push(' ');
+            out.push_str(text.trim());
+        }
+        out.push('\n');
+        let answer = match m.mark {
+            Mark::Blank => l.text("grade-report-blank"),
+            Mark::Unreadable => l.format(
+                "grade-report-unreadable",
+                &[("answer", Arg::Text(m.answer.clone()))],
+            ),
+            _ => m.answer.clone(),
+        };
+        out.push_str(&format!(
+            "  {}\n  {}\n",
+            l.format("grade-report-answer", &[("answer", Arg::Text(answer))]),
+            l.format("grade-report-key", &[("key", Arg::Text(m.key.clone()))]),
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_cell;
+
+    #[test]
+    fn cells_a_spreadsheet_would_run_are_made_text() {
+        assert_eq!(csv_cell("=1+1"), "'=1+1");
+        assert_eq!(csv_cell("+86 138"), "'+86 138");
+        assert_eq!(csv_cell("-王芳"), "'-王芳");
+        assert_eq!(csv_cell("@SUM(A1)"), "'@SUM(A1)");
+        assert_eq!(
+            csv_cell("=HYPERLINK(\"x\",\"y\")"),
+            "\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\""
+        );
+        assert_eq!(csv_cell("\tx"), "'\tx");
+        assert_eq!(csv_cell("\u{202e}=x"), "'=x");
+        assert_eq!(csv_cell("李伟"), "李伟");
+        assert_eq!(csv_cell("1.5"), "1.5");
     }
 }

@@ -19,6 +19,7 @@ struct RulingJson {
     decisions: Vec<&'static str>,
     options: Vec<&'static str>,
     precedent: Option<Box<RulingJson>>,
+    notes: Vec<&'static str>,
 }
 
 impl RulingJson {
@@ -36,6 +37,7 @@ impl RulingJson {
                 .precedent
                 .as_deref()
                 .map(|p| Box::new(RulingJson::new(p))),
+            notes: ruling.notes.iter().map(|n| n.code()).collect(),
         }
     }
 }
@@ -120,11 +122,20 @@ fn nigiri_text(result: Option<&Nigiri>, holder: Option<Holder<'_>>, l: &Localize
     if let Some((players, index, reason)) = holder {
         let name = index.map_or(String::new(), |i| players[i].name.clone());
         let id = match reason {
-            HolderReason::HigherDan => "nigiri-holder-dan",
-            HolderReason::OlderAtEqualDan => "nigiri-holder-age",
+            HolderReason::HigherRank => "nigiri-holder-rank",
+            HolderReason::OlderAtEqualRank => "nigiri-holder-age",
             HolderReason::Undecided => "nigiri-holder-undecided",
         };
-        lines.push(l.format(id, &[("name", Arg::from(name))]));
+        let rank = index.map_or(String::new(), |i| players[i].rank.code());
+        let other = index.map_or(String::new(), |i| players[1 - i].rank.code());
+        lines.push(l.format(
+            id,
+            &[
+                ("name", Arg::from(name)),
+                ("rank", Arg::from(rank)),
+                ("other", Arg::from(other)),
+            ],
+        ));
     }
     if let Some(n) = result {
         let parity = if n.count % 2 == 1 {
@@ -155,8 +166,8 @@ fn nigiri_json(result: Option<&Nigiri>, holder: Option<Holder<'_>>, l: &Localize
         serde_json::json!({
             "holder": index.map(|i| players[i].name.clone()),
             "reason": match reason {
-                HolderReason::HigherDan => "higher-dan",
-                HolderReason::OlderAtEqualDan => "older",
+                HolderReason::HigherRank => "higher-rank",
+                HolderReason::OlderAtEqualRank => "older",
                 HolderReason::Undecided => "undecided",
             },
         })
@@ -181,9 +192,26 @@ fn nigiri_json(result: Option<&Nigiri>, holder: Option<Holder<'_>>, l: &Localize
 /// `rules ruling`: what happened, under which text, what the referee does.
 pub struct RulingReport<'a>(pub &'a Ruling);
 
+/// The notes of a ruling and of its precedent, a line each.
+fn notes_text(ruling: &Ruling, l: &Localizer) -> String {
+    let mut notes = ruling.notes.clone();
+    if let Some(precedent) = &ruling.precedent {
+        notes.extend(precedent.notes.iter().copied());
+    }
+    notes
+        .iter()
+        .map(|n| format!("{}\n", l.text(&format!("ruling-note-{}", n.code()))))
+        .collect()
+}
+
 impl Report for RulingReport<'_> {
     fn text(&self, l: &Localizer) -> String {
-        ruling_text(self.0, l)
+        let mut text = ruling_text(self.0, l);
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text.push_str(&notes_text(self.0, l));
+        text
     }
 
     fn json(&self, l: &Localizer) -> String {
@@ -215,14 +243,40 @@ pub type Holder<'a> = (&'a [Player; 2], Option<usize>, HolderReason);
 pub struct NigiriReport<'a> {
     pub result: Option<&'a Nigiri>,
     pub holder: Option<Holder<'a>>,
+    /// The stones and the guess were drawn at random (`rules nigiri` alone).
+    pub simulated: bool,
+}
+
+impl NigiriReport<'_> {
+    fn simulated_text(&self, l: &Localizer) -> Option<String> {
+        let n = self.result.filter(|_| self.simulated)?;
+        let shown = match n.guess {
+            Guess::Odd => 1u32,
+            Guess::Even => 2,
+        };
+        Some(l.format(
+            "nigiri-simulated",
+            &[("count", Arg::from(n.count)), ("shown", Arg::from(shown))],
+        ))
+    }
 }
 
 impl Report for NigiriReport<'_> {
     fn text(&self, l: &Localizer) -> String {
-        nigiri_text(self.result, self.holder, l)
+        let text = nigiri_text(self.result, self.holder, l);
+        match self.simulated_text(l) {
+            Some(first) => format!("{first}\n{text}"),
+            None => text,
+        }
     }
 
     fn json(&self, l: &Localizer) -> String {
-        nigiri_json(self.result, self.holder, l)
+        let mut json: serde_json::Value =
+            serde_json::from_str(&nigiri_json(self.result, self.holder, l)).unwrap_or_default();
+        json["simulated"] = self.simulated.into();
+        if let Some(first) = self.simulated_text(l) {
+            json["text"] = format!("{first}\n{}", json["text"].as_str().unwrap_or("")).into();
+        }
+        json.to_string()
     }
 }

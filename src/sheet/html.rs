@@ -13,8 +13,9 @@ use crate::i18n::{Arg, Lang, Localizer};
 
 use super::svg::board_svg;
 use super::{
-    Entry, Paper, Renderer, Section, answer_text, article_text, clean_document, escape_xml,
-    item_points, paper_meta, section_summary, section_title, split_blanks,
+    Entry, Paper, Renderer, Section, answer_text, article_text, asks_can, clean_document,
+    escape_xml, item_hint, item_points, page_footer_css, paper_meta, section_summary,
+    section_title, sheet_meta, split_blanks,
 };
 
 /// The HTML renderer.
@@ -51,6 +52,10 @@ h2 .summary { font-weight: normal; font-size: 11pt; }
 .instructions { margin: 0 0 2mm; font-size: 10pt; }
 .q, .keep, .k { break-inside: avoid; page-break-inside: avoid; }
 .q { margin: 0 0 5mm; }
+.pair { display: flex; gap: 4mm; break-inside: avoid; page-break-inside: avoid; }
+.pair > .q { flex: 1 1 0; min-width: 0; }
+.pair .answer .line { width: 45mm; }
+.last { break-before: avoid; page-break-before: avoid; }
 .stem { margin: 0; }
 .n { font-weight: bold; margin-right: 1mm; }
 .pts, .multiple { font-size: 9.5pt; white-space: nowrap; }
@@ -78,12 +83,15 @@ fn text(t: &str) -> String {
     escape_xml(t).replace("\r\n", "\n").replace('\n', "<br>")
 }
 
-fn head(paper: &Paper<'_>, title: &str, l: &Localizer) -> String {
+/// The page start; `footer` is the CSS `content` of every page's foot (page numbers,
+/// version), printed by the browser in the page margin.
+pub(super) fn head(paper: &Paper<'_>, title: &str, footer: &str, l: &Localizer) -> String {
     let lang = l.lang();
     format!(
-        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"generator\" content=\"weiqi-quiz\">\n<title>{}</title>\n<style>\nhtml {{ font-family: {}; }}\n{CSS}</style>\n</head>\n<body>\n",
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"generator\" content=\"weiqi-quiz\">\n<title>{}</title>\n<style>\nhtml {{ font-family: {}; }}\n{CSS}@page {{ @bottom-center {{ content: {footer}; font-size: 9pt; font-family: {}; }} }}\n</style>\n</head>\n<body>\n",
         lang.tag(),
         text(&format!("{} — {title}", paper.title)),
+        font_stack(lang),
         font_stack(lang),
     )
 }
@@ -138,6 +146,9 @@ fn question(out: &mut String, entry: &Entry<'_>, l: &Localizer) {
             text(&l.text("sheet-bracket"))
         );
     }
+    if let Some(hint) = item_hint(entry, l) {
+        let _ = write!(out, " <span class=\"multiple\">{}</span>", text(&hint));
+    }
     let _ = writeln!(
         out,
         " <span class=\"pts\">{}</span></p>",
@@ -184,12 +195,32 @@ fn instructions(kind: Kind, l: &Localizer) -> Option<String> {
         Kind::Choice => "sheet-instructions-choice",
         Kind::TrueFalse => "sheet-instructions-truefalse",
         Kind::Open => "sheet-instructions-open",
+        Kind::Board => "sheet-instructions-board",
         _ => return None,
     };
     Some(l.text(id))
 }
 
-fn section(out: &mut String, index: usize, section: &Section<'_>, l: &Localizer, key: bool) {
+/// Items that go two to a row: board items whose diagram is at most 9×9 (about 9 cm
+/// wide), so small boards do not leave half of each page empty.
+fn in_pairs(section: &Section<'_>) -> bool {
+    section.kind == Kind::Board
+        && section.entries.iter().all(|e| {
+            e.instance
+                .figure
+                .as_ref()
+                .is_none_or(|f| f.board.size() <= 9)
+        })
+}
+
+fn section(
+    out: &mut String,
+    index: usize,
+    section: &Section<'_>,
+    l: &Localizer,
+    key: bool,
+    last: bool,
+) {
     out.push_str("<section class=\"part\">\n");
     // The heading travels with the first item so it never ends a page alone.
     out.push_str("<div class=\"keep\">\n");
@@ -199,14 +230,38 @@ fn section(out: &mut String, index: usize, section: &Section<'_>, l: &Localizer,
         text(&section_title(index + 1, section.kind, l)),
         text(&section_summary(section, l))
     );
-    if !key && let Some(instructions) = instructions(section.kind, l) {
+    // The board section's instruction is about 能/不能, for its legal-move items.
+    let instructed = section.kind != Kind::Board || section.entries.iter().any(asks_can);
+    if !key
+        && instructed
+        && let Some(instructions) = instructions(section.kind, l)
+    {
         let _ = writeln!(out, "<p class=\"instructions\">{}</p>", text(&instructions));
     }
-    for (i, entry) in section.entries.iter().enumerate() {
-        if key {
-            key_item(out, entry, l);
+    let per_row = if !key && in_pairs(section) { 2 } else { 1 };
+    let rows = section.entries.chunks(per_row).count();
+    for (i, row) in section.entries.chunks(per_row).enumerate() {
+        // The paper's last row travels with the one before it: no question ends up
+        // alone on a last page.
+        let class = if last && rows > 1 && i == rows - 1 {
+            " last"
         } else {
-            question(out, entry, l);
+            ""
+        };
+        if per_row > 1 {
+            let _ = writeln!(out, "<div class=\"pair{class}\">");
+        } else if !class.is_empty() {
+            let _ = writeln!(out, "<div class=\"{}\">", class.trim());
+        }
+        for entry in row {
+            if key {
+                key_item(out, entry, l);
+            } else {
+                question(out, entry, l);
+            }
+        }
+        if per_row > 1 || !class.is_empty() {
+            out.push_str("</div>\n");
         }
         if i == 0 {
             out.push_str("</div>\n");
@@ -217,7 +272,12 @@ fn section(out: &mut String, index: usize, section: &Section<'_>, l: &Localizer,
 
 fn header(out: &mut String, paper: &Paper<'_>, heading: &str, l: &Localizer, key: bool) {
     let _ = writeln!(out, "<header>\n<h1>{}</h1>", text(heading));
-    let _ = writeln!(out, "<p class=\"meta\">{}</p>", text(&paper_meta(paper, l)));
+    let meta = if key {
+        paper_meta(paper, l)
+    } else {
+        sheet_meta(paper, l)
+    };
+    let _ = writeln!(out, "<p class=\"meta\">{}</p>", text(&meta));
     if key {
         if let Some(student) = &paper.student {
             let line = l.format(
@@ -279,12 +339,14 @@ impl Renderer for Html {
                 "sheet-version",
                 &[("version", Arg::Number(i64::from(paper.version)))],
             ),
+            &page_footer_css(paper, l, false),
             l,
         );
         header(&mut out, paper, &paper.title, l, false);
         out.push_str("<main>\n");
+        let sections = paper.sections.len();
         for (i, s) in paper.sections.iter().enumerate() {
-            section(&mut out, i, s, l, false);
+            section(&mut out, i, s, l, false, i + 1 == sections);
         }
         out.push_str("</main>\n</body>\n</html>\n");
         clean_document(out)
@@ -295,11 +357,17 @@ impl Renderer for Html {
             "sheet-key-title",
             &[("title", Arg::Text(paper.title.clone()))],
         );
-        let mut out = head(paper, &l.text("sheet-key"), l);
+        let mut out = head(
+            paper,
+            &l.text("sheet-key"),
+            &page_footer_css(paper, l, true),
+            l,
+        );
         header(&mut out, paper, &heading, l, true);
         out.push_str("<main>\n");
+        let sections = paper.sections.len();
         for (i, s) in paper.sections.iter().enumerate() {
-            section(&mut out, i, s, l, true);
+            section(&mut out, i, s, l, true, i + 1 == sections);
         }
         out.push_str("</main>\n</body>\n</html>\n");
         Some(clean_document(out))

@@ -38,7 +38,8 @@ pub fn add_version(key: &mut KeyFile, paper: &Paper<'_>, l: &Localizer) {
                     .map(|r| r.into_owned()),
                 points: entry.question().points.as_f64(),
                 answer: StoredKey::of(&entry.instance),
-                answer_text: entry.instance.key_text(l),
+                answer_text: super::key_text(entry, l),
+                text: Some(entry.instance.text.clone()),
             })
             .collect(),
     });
@@ -198,7 +199,7 @@ answer = false
         let fill = &graded.items[0];
         assert_eq!(
             (fill.id.as_str(), fill.right, fill.answered_by),
-            ("f", 2, 4)
+            ("f", 2, 3)
         );
         assert_eq!(fill.top_share, Some(1.0));
         // Cy (bottom) got nothing; nothing is flagged where Ann (top) was right.

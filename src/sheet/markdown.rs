@@ -79,6 +79,10 @@ fn question(out: &mut String, entry: &Entry<'_>, l: &Localizer) {
     ) {
         out.push_str(&escape(&l.text("sheet-bracket")));
     }
+    if let Some(hint) = super::item_hint(entry, l) {
+        out.push(' ');
+        out.push_str(&escape(&hint));
+    }
     let _ = writeln!(out, " *{}*\n", escape(&item_points(entry, l)));
     if let Some(figure) = &instance.figure {
         let _ = writeln!(out, "```text\n{}\n```\n", board_text(figure));
@@ -132,7 +136,12 @@ fn document(paper: &Paper<'_>, l: &Localizer, key: bool) -> String {
         paper.title.clone()
     };
     let _ = writeln!(out, "# {}\n", escape(&heading));
-    let _ = writeln!(out, "{}\n", escape(&paper_meta(paper, l)));
+    let meta = if key {
+        paper_meta(paper, l)
+    } else {
+        super::sheet_meta(paper, l)
+    };
+    let _ = writeln!(out, "{}\n", escape(&meta));
     let name = paper.student.as_ref().map(|s| s.name.as_str());
     let class = paper.student.as_ref().and_then(|s| s.class.as_deref());
     let field = |value: Option<&str>| match value {

@@ -10,6 +10,7 @@
 //! A front end, like the terminal: may use `quiz`, `bank`, `rules`, `i18n` and the
 //! leaves (`csv`, `files`).
 
+mod card;
 pub mod gift;
 pub mod html;
 pub mod key;
@@ -114,6 +115,8 @@ pub struct SheetOptions {
     pub out: PathBuf,
     /// Replace files in `out` that no earlier run wrote (otherwise refused).
     pub force: bool,
+    /// Also write an answer sheet (答题卡) per version and one answer grid key.
+    pub answer_sheet: bool,
 }
 
 /// What `sheet` wrote.
@@ -185,17 +188,30 @@ pub fn write_sheets(
     let ext = renderer.extension();
     let mut keys = crate::quiz::grade::KeyFile::new(&title, options.seed, l);
     let mut total = Stones::ZERO;
+    let mut grids = Vec::new();
     // One version at a time: memory stays that of one paper however many are printed.
     for v in 1..=versions {
         let student = students
             .as_ref()
             .and_then(|roster| roster.get(v as usize - 1).cloned());
+        // A roster's sheets carry the student's name, after the number that keeps them
+        // in roster order and apart when two students share a name.
+        let suffix = match &student {
+            Some(s) => format!("{v}-{}", crate::text::safe_file_name(&s.name)),
+            None => v.to_string(),
+        };
         let paper = version_paper(&chosen, filters.order, &title, options.seed, v, student, l)?;
-        let sheet = format!("sheet-{v}.{ext}");
+        let sheet = format!("sheet-{suffix}.{ext}");
         staged.write(&sheet, &renderer.paper(&paper, l))?;
         files.push(staged.target(&sheet));
+        if options.answer_sheet {
+            let name = format!("answers-{suffix}.html");
+            staged.write(&name, &card::answer_sheet(&paper, l))?;
+            files.push(staged.target(&name));
+            grids.push(card::Grid::of(&paper, l));
+        }
         if let Some(key) = renderer.key(&paper, l) {
-            let name = format!("key-{v}.{ext}");
+            let name = format!("key-{suffix}.{ext}");
             staged.write(&name, &key)?;
             files.push(staged.target(&name));
         }
@@ -206,6 +222,10 @@ pub fn write_sheets(
         }
         key::add_version(&mut keys, &paper, l);
         total = paper.total_points();
+    }
+    if options.answer_sheet {
+        staged.write("key-grid.html", &card::grid_key(&title, &grids, l))?;
+        files.push(staged.target("key-grid.html"));
     }
     // Names and answers stay whole; a control character in them stays a `\u` escape.
     staged.write(
@@ -425,6 +445,22 @@ answer = true
         assert_eq!(split_blanks("a ____ b ______c"), ["a ", " b ", "c"]);
         assert_eq!(split_blanks("snake_case and ___"), ["snake_case and ___"]);
         assert_eq!(split_blanks("____"), ["", ""]);
+    }
+
+    #[test]
+    fn page_footers_hold_a_name_as_css_text_only() {
+        assert_eq!(
+            css_string("李\"; }</style>\u{1}"),
+            "\"李\\22 ; }\\3c /style\\3e \""
+        );
+        let questions = bank(MIXED);
+        let chosen: Vec<&Question> = questions.iter().collect();
+        let l = Localizer::new(Lang::ZhCn);
+        let paper = version_paper(&chosen, Order::Bank, "T", 1, 2, None, &l).unwrap();
+        assert_eq!(
+            page_footer_css(&paper, &l, false),
+            "\"第\" counter(page) \"页 共\" counter(pages) \"页 · 第2卷\""
+        );
     }
 
     #[test]

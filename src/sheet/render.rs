@@ -89,7 +89,7 @@ pub fn article_text(entry: &Entry<'_>, l: &Localizer) -> Option<String> {
 pub fn answer_text(entry: &Entry<'_>, l: &Localizer) -> String {
     let instance = &entry.instance;
     let Key::Blanks(blanks) = &instance.key else {
-        return instance.key_text(l);
+        return key_text(entry, l);
     };
     blanks
         .iter()
@@ -106,6 +106,91 @@ pub fn answer_text(entry: &Entry<'_>, l: &Localizer) -> String {
         })
         .collect::<Vec<_>>()
         .join(" | ")
+}
+
+/// Whether the item asks "may this move be played?" of a board: answered 能/不能 (can /
+/// cannot), not √/×.
+pub fn asks_can(entry: &Entry<'_>) -> bool {
+    entry.question().kind() == crate::bank::Kind::Board
+        && entry.instance.presentation == crate::bank::instance::Presentation::TrueFalse
+}
+
+/// The answer in the form the sheet asks for it: 能/不能 for a board's legal-move item,
+/// else the instance's own key text.
+pub fn key_text(entry: &Entry<'_>, l: &Localizer) -> String {
+    match &entry.instance.key {
+        Key::Bool(b) if asks_can(entry) => l.text(if *b { "sheet-can" } else { "sheet-cannot" }),
+        _ => entry.instance.key_text(l),
+    }
+}
+
+/// The line under the title of a student's sheet: version, items and total points (the
+/// seed is on the key only: with the public bank it rebuilds the key).
+pub fn sheet_meta(paper: &Paper<'_>, l: &Localizer) -> String {
+    l.format(
+        "sheet-meta-student",
+        &[
+            ("version", Arg::Number(i64::from(paper.version))),
+            ("count", Arg::Number(paper.len() as i64)),
+            ("points", points_arg(paper.total_points())),
+        ],
+    )
+}
+
+/// Text as a quoted CSS string that is safe inside a `<style>` element.
+pub fn css_string(t: &str) -> String {
+    let mut out = String::from("\"");
+    for c in t.chars() {
+        match c {
+            '"' | '\\' | '<' | '>' | '&' => out.push_str(&format!("\\{:x} ", c as u32)),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The form a board item's answer takes, printed after it: 能/不能 for a legal-move
+/// question (the brackets of the true/false section take √/×).
+pub fn item_hint(entry: &Entry<'_>, l: &Localizer) -> Option<String> {
+    asks_can(entry).then(|| l.text("sheet-can-hint"))
+}
+
+/// What the browser prints at the foot of every page (a CSS page margin box), so that
+/// dropped pages can be sorted back: `第1页 共4页 · 第2卷`, with the student's name
+/// on a roster's sheets. CSS `content` tokens: quoted text and page counters.
+pub fn page_footer_css(paper: &Paper<'_>, l: &Localizer, key: bool) -> String {
+    const PAGE: &str = "\u{e000}";
+    const PAGES: &str = "\u{e001}";
+    let mut text = l.format(
+        "sheet-page-footer",
+        &[
+            ("page", Arg::Text(PAGE.into())),
+            ("pages", Arg::Text(PAGES.into())),
+            ("version", Arg::Number(i64::from(paper.version))),
+        ],
+    );
+    if key {
+        text = format!("{} · {text}", l.text("sheet-key"));
+    } else if let Some(student) = &paper.student {
+        text = format!("{} · {text}", student.name);
+    }
+    let mut tokens = Vec::new();
+    for (i, part) in text.split(PAGE).enumerate() {
+        if i > 0 {
+            tokens.push("counter(page)".to_string());
+        }
+        for (j, piece) in part.split(PAGES).enumerate() {
+            if j > 0 {
+                tokens.push("counter(pages)".to_string());
+            }
+            if !piece.is_empty() {
+                tokens.push(css_string(piece));
+            }
+        }
+    }
+    tokens.join(" ")
 }
 
 /// Text split at its `____` blanks (four or more underscores): the pieces between them.

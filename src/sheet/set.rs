@@ -136,8 +136,9 @@ fn write_manifest(dir: &Path, names: &[String]) -> Result<(), SheetError> {
     crate::files::write_atomic(&path, text.as_bytes()).map_err(|e| write_error(&path, e))
 }
 
-/// A name `sheet` writes: `sheet-<v>.<ext>`, `key-<v>.<ext>` (HTML or Markdown) or
-/// `key.json`.
+/// A name `sheet` writes: `sheet-<v>.<ext>`, `key-<v>.<ext>`, `answers-<v>.<ext>`
+/// (HTML or Markdown), each with `-<student>` after the version for a roster's
+/// students, `key-grid.<ext>` or `key.json`.
 pub fn is_set_name(name: &str) -> bool {
     if name == "key.json" {
         return true;
@@ -145,13 +146,24 @@ pub fn is_set_name(name: &str) -> bool {
     let Some((stem, ext)) = name.rsplit_once('.') else {
         return false;
     };
+    if stem == "key-grid" {
+        return matches!(ext, "html" | "md");
+    }
     let version = stem
         .strip_prefix("sheet-")
-        .or_else(|| stem.strip_prefix("key-"));
-    matches!(ext, "html" | "md")
-        && version.is_some_and(|v| {
-            !v.is_empty() && !v.starts_with('0') && v.bytes().all(|b| b.is_ascii_digit())
-        })
+        .or_else(|| stem.strip_prefix("key-"))
+        .or_else(|| stem.strip_prefix("answers-"));
+    let numbered = |v: &str| {
+        let (number, student) = match v.split_once('-') {
+            Some((number, student)) => (number, Some(student)),
+            None => (v, None),
+        };
+        !number.is_empty()
+            && !number.starts_with('0')
+            && number.bytes().all(|b| b.is_ascii_digit())
+            && student.is_none_or(|s| !s.is_empty() && !s.contains(['/', '\\']))
+    };
+    matches!(ext, "html" | "md") && version.is_some_and(numbered)
 }
 
 /// The files of the set an earlier run left in `dir`: its manifest's names, or for a
@@ -221,13 +233,22 @@ mod tests {
 
     #[test]
     fn set_names_are_only_what_sheet_writes() {
-        for name in ["key.json", "sheet-1.html", "key-12.md"] {
+        for name in [
+            "key.json",
+            "sheet-1.html",
+            "key-12.md",
+            "sheet-2-李伟.html",
+            "answers-3.html",
+            "key-grid.html",
+        ] {
             assert!(is_set_name(name), "{name}");
         }
         for name in [
             "notes.txt",
             "sheet-.html",
             "sheet-01.html",
+            "sheet-1-.html",
+            "sheet-x-李伟.html",
             "sheet-1.pdf",
             "../sheet-1.html",
             "sheet-1.html/x",

@@ -414,7 +414,7 @@ fn nigiri_holder_and_colours() {
     ]);
     assert_eq!(
         out,
-        "Wang握子（段位相同，年长者握子）。\n共17子，为单数。猜双数猜错，猜子方执白，握子方执黑。\n"
+        "Wang握子（段级位相同，年长者握子）。\n共17子，为单数。猜双数猜错，猜子方执白，握子方执黑。\n"
     );
     let json: serde_json::Value = serde_json::from_str(&run_ok(&[
         "rules", "nigiri", "--shown", "1", "--count", "17", "--json",

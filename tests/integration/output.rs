@@ -277,7 +277,8 @@ fn student_names_from_csv_files_reach_no_terminal_raw() {
     );
     assert_eq!(code, Some(0), "{out}");
     assert_files_clean(&sheets);
-    let first = std::fs::read_to_string(sheets.join("sheet-1.md")).unwrap();
+    // The file is named after the student, with the control characters made `_`.
+    let first = std::fs::read_to_string(sheets.join("sheet-1-Li_]0;x__Wei.md")).unwrap();
     assert!(first.contains("**Li\\]0;x Wei**"), "{first}");
 
     let answers = home.join("answers.csv");

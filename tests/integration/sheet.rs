@@ -247,11 +247,13 @@ fn markdown_sheets_and_personalised_versions_from_a_roster() {
     ]);
     assert!(out.contains("\n已将 3 份试卷（每份 10 题"), "{out}");
     assert!(out.starts_with("符合筛选条件的只有 10 道题"), "{out}");
-    let first = read(&out_dir.join("sheet-1.md"));
+    // Each file carries its student's name, made safe for a file name.
+    assert!(out.contains("sheet-2-Wang,_Fang.md"), "{out}");
+    let first = read(&out_dir.join("sheet-1-李伟.md"));
     assert!(first.starts_with("# 第一单元测验\n"), "{first}");
     assert!(first.contains("姓名 **李伟**  班级 **三班**"), "{first}");
-    assert!(read(&out_dir.join("sheet-2.md")).contains("**Wang, Fang**"));
-    assert!(read(&out_dir.join("key-3.md")).contains("学生：陈静"));
+    assert!(read(&out_dir.join("sheet-2-Wang,_Fang.md")).contains("**Wang, Fang**"));
+    assert!(read(&out_dir.join("key-3-陈静.md")).contains("学生：陈静"));
     let key = KeyFile::from_json(&read(&out_dir.join("key.json"))).unwrap();
     let students: Vec<Option<&str>> = key.versions.iter().map(|v| v.student.as_deref()).collect();
     assert_eq!(students, [Some("李伟"), Some("Wang, Fang"), Some("陈静")]);
@@ -993,7 +995,8 @@ fn check_printed(html: &Path, paper: &Paper<'_>, pages: usize) -> String {
     let page_texts: Vec<String> = (1..=pages)
         .map(|n| {
             let n = n.to_string();
-            squeeze(&poppler("pdftotext", &["-f", &n, "-l", &n], &pdf))
+            // In content order: two board items side by side are not interleaved.
+            squeeze(&poppler("pdftotext", &["-raw", "-f", &n, "-l", &n], &pdf))
         })
         .collect();
     for entry in paper.entries() {
@@ -1097,4 +1100,204 @@ fn html_sheets_print_on_a4_with_the_chinese_text_rendered() {
     std::fs::write(&html, Format::Html.renderer().paper(&p, &l)).unwrap();
     let text = check_printed(&html, &p, 1);
     assert!(text.contains("<script>alert('x')</script>"), "{text}");
+}
+
+// ---------------------------------------------------------------------------------
+// Handing the papers out and marking them
+// ---------------------------------------------------------------------------------
+
+/// A class of three from a roster, printed in zh-CN with answer sheets.
+fn class_set(name: &str) -> PathBuf {
+    let dir = scratch(name);
+    let roster = dir.join("roster.csv");
+    std::fs::write(&roster, "姓名,班级\n李伟,三班\n王芳,三班\n陈/静,三班\n").unwrap();
+    let out = dir.join("out");
+    run(&[
+        "--bank",
+        &fixture("classroom.toml"),
+        "--lang",
+        "zh-CN",
+        "--seed",
+        "42",
+        "sheet",
+        "--students",
+        roster.to_str().unwrap(),
+        "--answer-sheet",
+        "--title",
+        "第一单元测验",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    out
+}
+
+#[test]
+fn roster_files_are_named_after_the_students_and_answer_sheets_come_with_a_grid_key() {
+    let out = class_set("named");
+    assert_eq!(
+        crate::names(&out),
+        [
+            ".weiqi-quiz-sheets",
+            "answers-1-李伟.html",
+            "answers-2-王芳.html",
+            "answers-3-陈_静.html",
+            "key-1-李伟.html",
+            "key-2-王芳.html",
+            "key-3-陈_静.html",
+            "key-grid.html",
+            "key.json",
+            "sheet-1-李伟.html",
+            "sheet-2-王芳.html",
+            "sheet-3-陈_静.html",
+        ]
+    );
+}
+
+#[test]
+fn the_seed_is_on_the_key_and_key_json_never_on_the_students_copy() {
+    let out = class_set("seed");
+    let sheet = read(&out.join("sheet-1-李伟.html"));
+    assert!(!sheet.contains("种子") && !sheet.contains("42"), "{sheet}");
+    assert!(sheet.contains("第1卷　共 10 题　满分 11 分"), "{sheet}");
+    let card = read(&out.join("answers-1-李伟.html"));
+    assert!(!card.contains("种子"), "{card}");
+    assert!(read(&out.join("key-1-李伟.html")).contains("随机种子 42"));
+    assert!(read(&out.join("key.json")).contains("\"seed\": 42"));
+}
+
+#[test]
+fn board_items_say_how_to_answer_and_the_key_answers_the_same_way() {
+    let out = class_set("board");
+    let key = KeyFile::from_json(&read(&out.join("key.json"))).unwrap();
+    let legal = key.versions[0]
+        .items
+        .iter()
+        .find(|i| i.id == "cls.board-forbidden")
+        .unwrap();
+    assert!(
+        ["能", "不能"].contains(&legal.answer_text.as_str()),
+        "{legal:?}"
+    );
+    let sheet = read(&out.join("sheet-1-李伟.html"));
+    assert!(sheet.contains("问“能否下在某点”的题，在括号内填“能”或“不能”"));
+    assert!(
+        sheet.contains(&format!("<span class=\"n\">{}.</span>", legal.number))
+            && sheet.contains("（填“能”或“不能”）"),
+        "{sheet}"
+    );
+    let printed_key = read(&out.join("key-1-李伟.html"));
+    assert!(
+        printed_key.contains(&format!(
+            "<span class=\"n\">{}.</span><span class=\"answer-key\">{}</span>",
+            legal.number, legal.answer_text
+        )),
+        "{printed_key}"
+    );
+}
+
+/// What a student circles or writes on the answer sheet for one item: the first
+/// accepted answer, letters, 能/不能 or √/×.
+fn from_card(item: &weiqi_quiz::quiz::grade::KeyItem) -> String {
+    match &item.answer {
+        StoredKey::Choice { right, .. } => right.concat(),
+        StoredKey::TrueFalse { .. } => item.answer_text.clone(),
+        StoredKey::Blanks { accepted, .. } => accepted
+            .iter()
+            .map(|a| a[0].clone())
+            .collect::<Vec<_>>()
+            .join("|"),
+        StoredKey::Engine { .. } => item.answer_text.clone(),
+        StoredKey::Open { .. } => "√".into(),
+    }
+}
+
+#[test]
+fn the_answer_sheet_has_a_numbered_grid_and_grade_reads_answers_typed_from_it() {
+    let out = class_set("card");
+    let key = KeyFile::from_json(&read(&out.join("key.json"))).unwrap();
+    let card = read(&out.join("answers-2-王芳.html"));
+    assert!(card.contains("<h1>第一单元测验 答题卡</h1>"), "{card}");
+    assert!(card.contains("<td class=\"fill\">王芳</td>"), "{card}");
+    for item in &key.versions[1].items {
+        assert!(
+            card.contains(&format!("<span class=\"n\">{}</span>", item.number)),
+            "item {} is not on the card",
+            item.number
+        );
+    }
+    assert!(card.contains("<span class=\"bubble\">A</span><span class=\"bubble\">B</span>"));
+    assert!(card.contains("<span class=\"bubble\">能</span><span class=\"bubble\">不能</span>"));
+    assert!(card.contains("<span class=\"box\"></span>"));
+    // The grid key: each version's answers under their numbers.
+    let grid = read(&out.join("key-grid.html"));
+    assert!(grid.contains("第一单元测验　答案速查表"), "{grid}");
+    assert!(grid.contains("版本 3 · 陈/静"), "{grid}");
+    // Answers typed from the cards, exactly as circled and written, all mark right.
+    let mut csv = String::from("姓名,版本\n");
+    for v in &key.versions {
+        let cells: Vec<String> = v
+            .items
+            .iter()
+            .map(|i| format!("\"{}\"", from_card(i)))
+            .collect();
+        csv.push_str(&format!(
+            "{},,{}\n",
+            v.student.as_deref().unwrap(),
+            cells.join(",")
+        ));
+    }
+    let answers = out.join("answers.csv");
+    std::fs::write(&answers, csv).unwrap();
+    let (json, _) = run(&[
+        "grade",
+        out.join("key.json").to_str().unwrap(),
+        answers.to_str().unwrap(),
+        "--json",
+    ]);
+    let graded: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for s in graded["students"].as_array().unwrap() {
+        assert_eq!(s["score"], s["total"], "{s}");
+    }
+}
+
+#[test]
+fn every_printed_page_carries_its_number_and_version() {
+    if !printing_tools() {
+        return;
+    }
+    let out = class_set("pages");
+    for (file, foot) in [
+        ("sheet-2-王芳.html", "王芳·第{page}页共{pages}页·第2卷"),
+        ("key-2-王芳.html", "参考答案·第{page}页共{pages}页·第2卷"),
+        ("answers-2-王芳.html", "王芳·第{page}页共{pages}页·第2卷"),
+    ] {
+        let pdf = out.join(file).with_extension("pdf");
+        print_pdf(&out.join(file), &pdf);
+        let info = pdf_info(&pdf);
+        let pages: usize = info
+            .lines()
+            .find_map(|l| l.strip_prefix("Pages:"))
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap();
+        if file.starts_with("answers") {
+            assert_eq!(pages, 1, "one answer sheet per student");
+        }
+        let text = poppler("pdftotext", &[], &pdf);
+        // pdftotext ends each page with a form feed.
+        let page_texts: Vec<&str> = text
+            .split('\u{c}')
+            .filter(|p| !p.trim().is_empty())
+            .collect();
+        assert_eq!(page_texts.len(), pages);
+        for (i, page) in page_texts.iter().enumerate() {
+            let want = foot
+                .replace("{page}", &(i + 1).to_string())
+                .replace("{pages}", &pages.to_string());
+            assert!(
+                squeeze(page).contains(&want),
+                "{file} page {}: {page}",
+                i + 1
+            );
+        }
+    }
 }

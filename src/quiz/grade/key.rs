@@ -62,6 +62,10 @@ pub struct KeyItem {
     pub answer: StoredKey,
     /// The answer as the printed key shows it.
     pub answer_text: String,
+    /// The question as printed, for the item analysis and the students' reports (absent
+    /// in keys of earlier versions).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
 }
 
 /// What grades an item.

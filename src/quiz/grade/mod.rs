@@ -57,6 +57,9 @@ pub enum GradeError {
 /// grade use only the presentation and the key) and its points.
 pub struct Gradable {
     carrier: Question,
+    /// The question as printed and the answer as the key prints it.
+    text: Option<String>,
+    answer_text: String,
     presentation: Presentation,
     key: Key,
     reading: Reading,
@@ -97,6 +100,8 @@ impl Gradable {
         };
         Ok(Gradable {
             carrier,
+            text: item.text.clone(),
+            answer_text: item.answer_text.clone(),
             presentation,
             key,
             reading,
@@ -137,6 +142,14 @@ pub struct MarkedItem {
     pub id: String,
     pub answer: String,
     pub mark: Mark,
+    /// Points scored on it, and out of.
+    pub points: f64,
+    pub out_of: f64,
+    /// The answer as the key prints it.
+    pub key: String,
+    /// The question as printed (absent in keys of earlier versions).
+    #[serde(skip)]
+    pub text: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -153,7 +166,13 @@ pub struct StudentResult {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ItemAnalysis {
     pub id: String,
+    /// The question as the first version printed it (absent in older keys).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// Students who wrote an answer (a blank is not one).
     pub answered_by: usize,
+    /// Students whose version has the item.
+    pub asked: usize,
     pub right: usize,
     /// Share right over the class, 0 to 1.
     pub share: f64,
@@ -173,6 +192,17 @@ pub struct Grading {
     pub items: Vec<ItemAnalysis>,
     /// Students in each of the top and bottom groups.
     pub group_size: usize,
+    /// Rows with fewer cells than their version has items: a column may have slipped.
+    pub short_rows: Vec<ShortRow>,
+}
+
+/// A row that stops before its version's last item.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ShortRow {
+    pub line: usize,
+    pub name: String,
+    pub answers: usize,
+    pub items: usize,
 }
 
 /// Grades answers. One row per student: `name, version, answer 1, answer 2, …` in the
@@ -199,6 +229,7 @@ pub fn grade(key: &KeyFile, answers: &str) -> Result<Grading, GradeError> {
         .collect::<Vec<_>>()
         .join(", ");
     let mut students = Vec::new();
+    let mut short_rows = Vec::new();
     let rows = csv::rows(answers).map_err(|(line, error)| GradeError::Csv { line, error })?;
     for (index, (line, cells)) in rows.into_iter().enumerate() {
         let name = cells.first().cloned().unwrap_or_default();
@@ -239,6 +270,14 @@ pub fn grade(key: &KeyFile, answers: &str) -> Result<Grading, GradeError> {
                 items: items.len(),
             });
         }
+        if typed.len() < items.len() {
+            short_rows.push(ShortRow {
+                line,
+                name: name.clone(),
+                answers: typed.len(),
+                items: items.len(),
+            });
+        }
         let mut result = StudentResult {
             name,
             version: *version,
@@ -263,9 +302,10 @@ pub fn grade(key: &KeyFile, answers: &str) -> Result<Grading, GradeError> {
                     },
                 }
             };
-            total = total + item.carrier.points;
+            let points = item.carrier.points;
+            total = total + points;
             if mark == Mark::Right {
-                score = score + item.carrier.points;
+                score = score + points;
                 result.right += 1;
             }
             result.items.push(MarkedItem {
@@ -273,6 +313,14 @@ pub fn grade(key: &KeyFile, answers: &str) -> Result<Grading, GradeError> {
                 id: item.carrier.id.clone(),
                 answer: answer.to_string(),
                 mark,
+                points: if mark == Mark::Right {
+                    points.as_f64()
+                } else {
+                    0.0
+                },
+                out_of: points.as_f64(),
+                key: item.answer_text.clone(),
+                text: item.text.clone(),
             });
         }
         result.score = score.as_f64();
@@ -288,6 +336,7 @@ pub fn grade(key: &KeyFile, answers: &str) -> Result<Grading, GradeError> {
         students,
         items,
         group_size,
+        short_rows,
     })
 }
 
@@ -307,11 +356,11 @@ fn analyse(students: &[StudentResult]) -> (Vec<ItemAnalysis>, usize) {
     let top = &ranked[..group];
     let bottom = &ranked[ranked.len() - group..];
     // Items in the order they first appear (version 1's order, then any others).
-    let mut ids: Vec<&str> = Vec::new();
+    let mut ids: Vec<(&str, Option<&String>)> = Vec::new();
     for s in students {
         for m in &s.items {
-            if !ids.contains(&m.id.as_str()) {
-                ids.push(&m.id);
+            if !ids.iter().any(|(id, _)| *id == m.id) {
+                ids.push((&m.id, m.text.as_ref()));
             }
         }
     }
@@ -326,7 +375,7 @@ fn analyse(students: &[StudentResult]) -> (Vec<ItemAnalysis>, usize) {
     };
     let items = ids
         .into_iter()
-        .map(|id| {
+        .map(|(id, text)| {
             let marks: Vec<Mark> = students
                 .iter()
                 .flat_map(|s| s.items.iter().filter(|m| m.id == id).map(|m| m.mark))
@@ -343,7 +392,9 @@ fn analyse(students: &[StudentResult]) -> (Vec<ItemAnalysis>, usize) {
             };
             ItemAnalysis {
                 id: id.to_string(),
-                answered_by: marks.len(),
+                text: text.cloned(),
+                answered_by: marks.iter().filter(|m| **m != Mark::Blank).count(),
+                asked: marks.len(),
                 right,
                 share: right as f64 / marks.len().max(1) as f64,
                 top_share,

@@ -22,10 +22,12 @@ pub enum DurationError {
 
 /// A list of durations that cannot be read: which one, from 1, and why.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("time {index}: {source}")]
+// `error`, not `source`: the message already holds it, and a source would be printed
+// a second time by an error chain.
+#[error("time {index}: {error}")]
 pub struct DurationListError {
     pub index: usize,
-    pub source: DurationError,
+    pub error: DurationError,
 }
 
 /// A duration in milliseconds from `45s`, `75` (seconds), `59.5s`, `1m15s`, `1m 15s`,
@@ -60,9 +62,9 @@ pub fn parse_duration_list(text: &str) -> Result<Vec<u64>, DurationListError> {
     text.split([',', '，', '、'])
         .enumerate()
         .map(|(i, part)| {
-            parse_duration(part).map_err(|source| DurationListError {
+            parse_duration(part).map_err(|error| DurationListError {
                 index: i + 1,
-                source,
+                error,
             })
         })
         .collect()

@@ -1,5 +1,6 @@
 //! Game clocks under Art. 12: byo-yomi with reserved periods (读秒), sudden death
-//! (包干用时制) and moves per period (定时限步制). Times are integer milliseconds;
+//! (包干用时制) and moves per period (定时限步制); and the Fischer increment clock
+//! (加秒制) many events now use. Times are integer milliseconds;
 //! the referee counts whole seconds.
 //!
 //! Three readings apply to every system, so rulings stay consistent:
@@ -41,6 +42,15 @@ pub enum TimeSystem {
     ByoYomi(ByoYomi),
     SuddenDeath(SuddenDeath),
     MovesPerPeriod(MovesPerPeriod),
+    Fischer(Fischer),
+}
+
+/// 加秒制 (Fischer): main time, and a fixed increment added after every move; the
+/// clock reaching zero during a move loses, as under sudden death.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fischer {
+    main_ms: u64,
+    increment_ms: u64,
 }
 
 /// 读秒: main time, then `periods` periods of `period_secs` each (60 s in slow games;
@@ -84,6 +94,10 @@ pub enum ClockError {
     NoMoves,
     #[error("moves per period needs a period above zero")]
     EmptyPeriod,
+    #[error("a Fischer clock needs a main time above zero")]
+    FischerNoMainTime,
+    #[error("a Fischer clock needs an increment above zero (for none, use sudden death)")]
+    NoIncrement,
 }
 
 impl TimeSystem {
@@ -129,11 +143,26 @@ impl TimeSystem {
         }))
     }
 
+    /// Fischer: `main_ms` to start with, and `increment_ms` added after every move.
+    pub fn fischer(main_ms: u64, increment_ms: u64) -> Result<Self, ClockError> {
+        if main_ms == 0 {
+            return Err(ClockError::FischerNoMainTime);
+        }
+        if increment_ms == 0 {
+            return Err(ClockError::NoIncrement);
+        }
+        Ok(TimeSystem::Fischer(Fischer {
+            main_ms,
+            increment_ms,
+        }))
+    }
+
     pub fn main_ms(&self) -> u64 {
         match self {
             TimeSystem::ByoYomi(b) => b.main_ms,
             TimeSystem::SuddenDeath(s) => s.main_ms,
             TimeSystem::MovesPerPeriod(m) => m.main_ms,
+            TimeSystem::Fischer(f) => f.main_ms,
         }
     }
 
@@ -143,6 +172,7 @@ impl TimeSystem {
             TimeSystem::ByoYomi(_) => "byoyomi",
             TimeSystem::SuddenDeath(_) => "sudden-death",
             TimeSystem::MovesPerPeriod(_) => "moves-per-period",
+            TimeSystem::Fischer(_) => "fischer",
         }
     }
 }
@@ -165,6 +195,15 @@ impl ByoYomi {
 impl SuddenDeath {
     pub fn main_ms(&self) -> u64 {
         self.main_ms
+    }
+}
+
+impl Fischer {
+    pub fn main_ms(&self) -> u64 {
+        self.main_ms
+    }
+    pub fn increment_ms(&self) -> u64 {
+        self.increment_ms
     }
 }
 
@@ -311,7 +350,7 @@ impl Clock {
     pub fn new(system: TimeSystem) -> Clock {
         let (periods_left, period_moves_left, period_time_left_ms) = match system {
             TimeSystem::ByoYomi(b) => (b.periods, 0, 0),
-            TimeSystem::SuddenDeath(_) => (0, 0, 0),
+            TimeSystem::SuddenDeath(_) | TimeSystem::Fischer(_) => (0, 0, 0),
             TimeSystem::MovesPerPeriod(m) => (0, m.moves, m.period_ms),
         };
         Clock {
@@ -349,12 +388,18 @@ impl Clock {
         }
         let mut last_call = None;
         let mut periods_used = 0;
-        if let TimeSystem::SuddenDeath(_) = self.system {
+        if let TimeSystem::SuddenDeath(_) | TimeSystem::Fischer(_) = self.system {
             // Reaching zero is the flag falling.
             if taken_ms >= self.main_left_ms {
                 self.lost = true;
             }
             self.main_left_ms = self.main_left_ms.saturating_sub(taken_ms);
+            // The increment comes once the move is made in time.
+            if let TimeSystem::Fischer(f) = self.system
+                && !self.lost
+            {
+                self.main_left_ms = self.main_left_ms.saturating_add(f.increment_ms);
+            }
         } else if let Some(over_ms) = self.spend_main(taken_ms) {
             match self.system {
                 TimeSystem::ByoYomi(b) => {
@@ -396,11 +441,11 @@ impl Clock {
                         }
                     }
                 }
-                TimeSystem::SuddenDeath(_) => {}
+                TimeSystem::SuddenDeath(_) | TimeSystem::Fischer(_) => {}
             }
         }
         let overtime = match self.system {
-            TimeSystem::SuddenDeath(_) => Overtime::None,
+            TimeSystem::SuddenDeath(_) | TimeSystem::Fischer(_) => Overtime::None,
             TimeSystem::ByoYomi(_) => Overtime::ByoYomi {
                 periods_left: self.periods_left,
                 periods_used,
@@ -653,6 +698,33 @@ mod tests {
         assert_eq!(t.ignored, 1);
         assert_eq!(t.states[3].main_left_ms, 0);
         assert!(!t.states[3].in_overtime);
+    }
+
+    #[test]
+    fn fischer_adds_the_increment_after_each_move_in_time() {
+        // 1 minute plus 30 s a move: 40 s leaves 20 s, +30 = 50 s; then 50 s is the
+        // flag falling (reaching zero uses it), and no increment comes.
+        let t = run(
+            TimeSystem::fischer(MIN, 30 * S).unwrap(),
+            &[40 * S, 45 * S, 50 * S, S],
+        );
+        let left: Vec<u64> = t.states.iter().map(|s| s.main_left_ms).collect();
+        assert_eq!(left, [50 * S, 35 * S, 0]);
+        assert_eq!(t.lost_at, Some(3));
+        assert_eq!(t.ignored, 1);
+        assert!(
+            t.states
+                .iter()
+                .all(|s| !s.in_overtime && s.overtime == Overtime::None)
+        );
+        // Quick moves bank time: there is no cap.
+        let t = run(TimeSystem::fischer(MIN, 30 * S).unwrap(), &[S, S]);
+        assert_eq!(t.states[1].main_left_ms, 2 * MIN - 2 * S);
+        assert_eq!(
+            TimeSystem::fischer(0, S),
+            Err(ClockError::FischerNoMainTime)
+        );
+        assert_eq!(TimeSystem::fischer(MIN, 0), Err(ClockError::NoIncrement));
     }
 
     #[test]

@@ -26,4 +26,6 @@ pub use results::{
 pub use round_robin::{MAX_BERGER_PLAYERS, berger_table, round_robin_games, round_robin_rounds};
 pub use standings::{Standing, Standings, standings};
 pub use team::{BoardResult, TeamMatch, team_match};
-pub use tiebreak::{System, TieBreak, UnknownSystem, UnknownTieBreak, ranking_criteria};
+pub use tiebreak::{
+    System, TieBreak, UnknownSystem, UnknownTieBreak, method_a_criteria, ranking_criteria,
+};

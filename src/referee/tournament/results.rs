@@ -266,6 +266,24 @@ impl Results {
     }
 
     /// The event's number of rounds: the highest round number played.
+    /// Players given more than one bye, with the rounds of their byes: an event gives a
+    /// player one bye at most, so a second is likely a mistake in the file or the pairing.
+    pub fn repeated_byes(&self) -> Vec<(String, Vec<u32>)> {
+        let mut byes: BTreeMap<&str, Vec<u32>> = BTreeMap::new();
+        for game in &self.games {
+            if let Pairing::Bye { player } = &game.pairing {
+                byes.entry(player).or_default().push(game.round);
+            }
+        }
+        byes.into_iter()
+            .filter(|(_, rounds)| rounds.len() > 1)
+            .map(|(player, mut rounds)| {
+                rounds.sort_unstable();
+                (player.to_string(), rounds)
+            })
+            .collect()
+    }
+
     pub fn rounds(&self) -> u32 {
         self.games.iter().map(|g| g.round).max().unwrap_or(0)
     }

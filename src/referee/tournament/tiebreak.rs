@@ -143,6 +143,21 @@ impl FromStr for TieBreak {
     }
 }
 
+/// Method A of the sample paper for Swiss events: 总得分 is the ranking itself, and equal
+/// totals go on to the tie-breaks given, or to warnings (round-robin criterion 2).
+pub fn method_a_criteria(total: TieBreak, tiebreaks: &[TieBreak]) -> Vec<TieBreak> {
+    let mut list = vec![total];
+    if tiebreaks.is_empty() {
+        list.push(TieBreak::Warnings);
+    }
+    for &t in tiebreaks {
+        if !list.contains(&t) {
+            list.push(t);
+        }
+    }
+    list
+}
+
 /// The ranking keys for a requested tie-break list: `score` first, unless the list
 /// names `score` itself or starts with a 总得分 (which replaces the score, as the sample paper's
 /// method A does). Empty: the system's defaults.
@@ -188,6 +203,17 @@ mod tests {
         assert_eq!(
             ranking_criteria(System::Swiss, &[TieBreak::Sos, TieBreak::Score]),
             [TieBreak::Sos, TieBreak::Score]
+        );
+        // Method A: the total ranks, then warnings; the score is not put before it.
+        let a = method_a_criteria(TieBreak::TotalActual, &[]);
+        assert_eq!(
+            ranking_criteria(System::Swiss, &a),
+            [TieBreak::TotalActual, TieBreak::Warnings]
+        );
+        let a = method_a_criteria(TieBreak::TotalTheoretical, &[TieBreak::Sos]);
+        assert_eq!(
+            ranking_criteria(System::Swiss, &a),
+            [TieBreak::TotalTheoretical, TieBreak::Sos]
         );
     }
 }
