@@ -64,7 +64,7 @@ fn a_malformed_argument_exits_2_and_impossible_input_exits_1() {
     }
     // The reason is said once, not twice.
     let (_, err, _) = zh(&["rules", "clock", "--moves", "45s,-3s"]);
-    assert_eq!(err.matches("cannot be negative").count(), 1, "{err}");
+    assert_eq!(err.matches("时间不能为负").count(), 1, "{err}");
 }
 
 #[test]
