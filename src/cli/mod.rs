@@ -5,4 +5,5 @@ pub(crate) mod args;
 mod classroom;
 mod referee;
 pub(crate) mod run;
+mod serve;
 mod trainer;
