@@ -91,10 +91,10 @@ fn fill(template: &str, l: &Localizer, title: &str, extra: &[(&str, String)]) ->
     let mut out = String::with_capacity(template.len() + 2048);
     let mut rest = template;
     while let Some(start) = rest.find("{{") {
-        out.push_str(&rest[..start]);
         let Some(len) = rest[start..].find("}}") else {
             break;
         };
+        out.push_str(&rest[..start]);
         let name = &rest[start + 2..start + len];
         match name.strip_prefix("t:") {
             Some(id) => out.push_str(&escape_xml(&l.text(id))),

@@ -891,7 +891,7 @@ mod tests {
         assert!(
             error
                 .to_string()
-                .contains("written by a newer weiqi-quiz (schema 99, this one knows 2)"),
+                .contains("written by a newer weiqi-quiz (schema 99, this one knows 3)"),
             "{error}"
         );
         assert!(Store::open_read_only(dir.path()).is_err());

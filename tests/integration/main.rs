@@ -13,6 +13,7 @@ mod input;
 mod output;
 mod properties;
 mod reports;
+mod serve;
 mod sheet;
 mod trainer;
 
