@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::bank::instance::{Presentation, instantiate};
+use crate::bank::instance::{Presentation, instantiate, letter};
 use crate::bank::{Kind, Question};
 use crate::i18n::Arg;
 use crate::i18n::{Lang, Localizer};
@@ -257,6 +257,31 @@ pub fn draw_paper(
             })
         })
         .collect()
+}
+
+/// The options a choice answer picks: (letter, text).
+fn picked<'a>(options: &'a [String], answer: &str) -> Option<Vec<(char, &'a String)>> {
+    crate::bank::matching::parse_choice(answer, options.len()).map(|p| {
+        p.iter()
+            .filter_map(|&i| options.get(i).map(|o| (letter(i), o)))
+            .collect()
+    })
+}
+
+/// An answer as the student gave it: a choice with its options' text (`B. 3¾`).
+fn shown_answer(item: &ServedItem, answer: &str) -> String {
+    match &item.options {
+        Some(options) => picked(options, answer).map_or_else(
+            || answer.to_string(),
+            |p| {
+                p.iter()
+                    .map(|(l, o)| format!("{l}. {o}"))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            },
+        ),
+        None => answer.to_string(),
+    }
 }
 
 fn mark_name(mark: Mark) -> &'static str {
@@ -523,7 +548,7 @@ impl Class {
                 number: item.number,
                 text: item.text.clone(),
                 board_svg: item.board_svg.clone(),
-                answer: m.answer.clone(),
+                answer: shown_answer(item, &m.answer),
                 mark: m.mark,
                 key: item.key.answer_text.clone(),
                 explain: item.explain.clone(),
@@ -638,17 +663,14 @@ impl Class {
             let item = &s.paper[n];
             let shown = match (&item.options, given.mark) {
                 (_, Mark::Blank) => "—".to_string(),
-                (Some(options), _) => {
-                    crate::bank::matching::parse_choice(&given.answer, options.len())
-                        .map(|picked| {
-                            picked
-                                .iter()
-                                .filter_map(|&o| options.get(o).cloned())
-                                .collect::<Vec<_>>()
-                                .join(" + ")
-                        })
-                        .unwrap_or_else(|| given.answer.clone())
-                }
+                (Some(options), _) => picked(options, &given.answer)
+                    .map(|p| {
+                        p.iter()
+                            .map(|(_, text)| text.as_str())
+                            .collect::<Vec<_>>()
+                            .join(" + ")
+                    })
+                    .unwrap_or_else(|| given.answer.clone()),
                 (None, _) => given.answer.clone(),
             };
             match counts.iter_mut().find(|c| c.answer == shown) {

@@ -46,6 +46,7 @@ const TEACHER_STRINGS: &[(&str, &[&str])] = &[
     ("serve-dash-name", &[]),
     ("serve-dash-progress", &[]),
     ("serve-dash-score", &[]),
+    ("serve-dash-points", &[]),
     ("serve-dash-item", &[]),
     ("serve-dash-answered", &[]),
     ("serve-dash-share", &[]),

@@ -2,6 +2,7 @@
 
 mod answers;
 mod bank;
+mod browser;
 mod cli;
 mod clock;
 mod coverage;

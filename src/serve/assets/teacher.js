@@ -78,7 +78,7 @@ async function results() {
   if (r.status !== 200) return;
   const g = r.data;
   $("results").hidden = false;
-  table($("grades"), [S["serve-dash-name"], S["serve-dash-score"], S["serve-dash-share"]],
+  table($("grades"), [S["serve-dash-name"], S["serve-dash-points"], S["serve-dash-score"]],
     g.students.map((s) => [s.name, s.score + " / " + s.total, s.right + " / " + s.items.length]));
   $("analysis-title").textContent = S["serve-dash-analysis"];
   table($("analysis"), [S["serve-dash-item"], S["serve-dash-answered"], S["serve-dash-share"], S["serve-dash-top"], S["serve-dash-bottom"], ""],
