@@ -405,6 +405,5 @@ serve-dash-strong-miss = strong students miss this
 serve-dash-mode-live = Live: you move the class from question to question
 serve-dash-mode-self-paced = Self-paced: each student at their own speed
 serve-dash-minutes = { $minutes } minutes each
-serve-dash-done = done
 serve-dash-download-json = Results (JSON)
 serve-dash-download-csv = Results (CSV, for a spreadsheet)

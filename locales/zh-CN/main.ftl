@@ -363,6 +363,5 @@ serve-dash-strong-miss = 高分学生答错
 serve-dash-mode-live = 课堂同步：由你逐题推进
 serve-dash-mode-self-paced = 自定进度：每名学生按自己的速度作答
 serve-dash-minutes = 每人 { $minutes } 分钟
-serve-dash-done = 已完成
 serve-dash-download-json = 成绩（JSON）
 serve-dash-download-csv = 成绩（CSV，可用电子表格打开）

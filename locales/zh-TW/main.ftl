@@ -363,6 +363,5 @@ serve-dash-strong-miss = 高分學生答錯
 serve-dash-mode-live = 課堂同步：由你逐題推進
 serve-dash-mode-self-paced = 自訂進度：每名學生按自己的速度作答
 serve-dash-minutes = 每人 { $minutes } 分鐘
-serve-dash-done = 已完成
 serve-dash-download-json = 成績（JSON）
 serve-dash-download-csv = 成績（CSV，可用試算表開啟）

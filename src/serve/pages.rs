@@ -66,7 +66,6 @@ const TEACHER_STRINGS: &[(&str, &[&str])] = &[
     ("serve-dash-mode-live", &[]),
     ("serve-dash-mode-self-paced", &[]),
     ("serve-dash-minutes", &["minutes"]),
-    ("serve-dash-done", &[]),
     ("serve-error-network", &[]),
 ];
 
