@@ -141,14 +141,31 @@ fn ok_json(value: &impl serde::Serialize) -> Response {
     )
 }
 
-/// `{"error": "…"}` in the reader's language.
-fn error(status: StatusCode, lang: Lang, id: &str) -> Response {
-    let text = localizer(lang).text(id);
-    json_response(status, serde_json::json!({ "error": text }).to_string())
+/// A refusal: `{"error": "…"}` in the reader's language.
+struct ApiError {
+    status: StatusCode,
+    lang: Lang,
+    id: &'static str,
 }
 
+fn error(status: StatusCode, lang: Lang, id: &'static str) -> ApiError {
+    ApiError { status, lang, id }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let text = localizer(self.lang).text(self.id);
+        json_response(
+            self.status,
+            serde_json::json!({ "error": text }).to_string(),
+        )
+    }
+}
+
+type Answered = Result<Response, ApiError>;
+
 /// The student a request's token names, and their language.
-fn student_of(app: &App, headers: &HeaderMap) -> Result<(usize, Lang), Response> {
+fn student_of(app: &App, headers: &HeaderMap) -> Result<(usize, Lang), ApiError> {
     let class = lock(app);
     let found = bearer(headers).and_then(|t| class.student(t));
     match found {
@@ -169,7 +186,7 @@ struct TokenQuery {
 
 /// The teacher's token: as a bearer token, or in the address (`?token=`) for pages and
 /// downloads. A student's token is forbidden here; no token is unauthorised.
-fn teacher(app: &App, headers: &HeaderMap, query: &TokenQuery) -> Result<(), Response> {
+fn teacher(app: &App, headers: &HeaderMap, query: &TokenQuery) -> Result<(), ApiError> {
     let given = bearer(headers).or(query.token.as_deref());
     let lang = request_lang(app, headers, query.lang.as_deref());
     let class = lock(app);
@@ -180,7 +197,7 @@ fn teacher(app: &App, headers: &HeaderMap, query: &TokenQuery) -> Result<(), Res
     }
 }
 
-fn body_json<T: for<'de> Deserialize<'de>>(body: &Bytes, lang: Lang) -> Result<T, Response> {
+fn body_json<T: for<'de> Deserialize<'de>>(body: &Bytes, lang: Lang) -> Result<T, ApiError> {
     serde_json::from_slice(body)
         .map_err(|_| error(StatusCode::BAD_REQUEST, lang, "serve-error-body"))
 }
@@ -202,7 +219,7 @@ async fn teacher_page(
 ) -> Response {
     let lang = request_lang(&app, &headers, query.lang.as_deref());
     if let Err(refused) = teacher(&app, &headers, &query) {
-        return pages::refused(&localizer(lang), refused.status());
+        return pages::refused(&localizer(lang), refused.status);
     }
     let title = lock(&app).title.clone();
     pages::teacher(&localizer(lang), &title, &app.students_url)
@@ -218,12 +235,9 @@ struct JoinBody {
     lang: Option<String>,
 }
 
-async fn join(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> Response {
+async fn join(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> Answered {
     let lang = request_lang(&app, &headers, None);
-    let asked: JoinBody = match body_json(&body, lang) {
-        Ok(b) => b,
-        Err(r) => return r,
-    };
+    let asked: JoinBody = body_json(&body, lang)?;
     let lang = app
         .forced_lang
         .or_else(|| asked.lang.as_deref().and_then(Lang::negotiate))
@@ -236,15 +250,15 @@ async fn join(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> R
         .trim()
         .to_string();
     if name.is_empty() || name.chars().count() > MAX_NAME {
-        return error(StatusCode::BAD_REQUEST, lang, "serve-error-name");
+        return Err(error(StatusCode::BAD_REQUEST, lang, "serve-error-name"));
     }
     let (quiz, ordinal, settings) = {
         let mut class = lock(&app);
         if class.closed {
-            return error(StatusCode::CONFLICT, lang, "serve-error-closed");
+            return Err(error(StatusCode::CONFLICT, lang, "serve-error-closed"));
         }
         if class.students().len() >= MAX_STUDENTS {
-            return error(StatusCode::CONFLICT, lang, "serve-error-full");
+            return Err(error(StatusCode::CONFLICT, lang, "serve-error-full"));
         }
         let ordinal = class.next_ordinal;
         class.next_ordinal += 1;
@@ -255,7 +269,13 @@ async fn join(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> R
         .and_then(|items| draw_paper(&items, settings.seed, ordinal, &localizer(lang)));
     let paper = match paper {
         Ok(p) => p,
-        Err(_) => return error(StatusCode::INTERNAL_SERVER_ERROR, lang, "serve-error-save"),
+        Err(_) => {
+            return Err(error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                lang,
+                "serve-error-save",
+            ));
+        }
     };
     let mut row = ClassStudent {
         id: 0,
@@ -273,23 +293,32 @@ async fn join(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> R
     };
     match written {
         Ok(Ok(id)) => row.id = id,
-        _ => return error(StatusCode::INTERNAL_SERVER_ERROR, lang, "serve-error-save"),
+        _ => {
+            return Err(error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                lang,
+                "serve-error-save",
+            ));
+        }
     }
     let student = match Student::new(&row) {
         Ok(s) => s,
-        Err(_) => return error(StatusCode::INTERNAL_SERVER_ERROR, lang, "serve-error-save"),
+        Err(_) => {
+            return Err(error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                lang,
+                "serve-error-save",
+            ));
+        }
     };
     lock(&app).add(student);
-    ok_json(&serde_json::json!({ "token": row.token }))
+    Ok(ok_json(&serde_json::json!({ "token": row.token })))
 }
 
-async fn question(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    let (i, _) = match student_of(&app, &headers) {
-        Ok(s) => s,
-        Err(r) => return r,
-    };
+async fn question(State(app): State<Arc<App>>, headers: HeaderMap) -> Answered {
+    let (i, _) = student_of(&app, &headers)?;
     let class = lock(&app);
-    ok_json(&class.question(i, unix_now()))
+    Ok(ok_json(&class.question(i, unix_now())))
 }
 
 #[derive(Deserialize)]
@@ -298,51 +327,52 @@ struct AnswerBody {
     answer: String,
 }
 
-async fn answer(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> Response {
-    let (i, lang) = match student_of(&app, &headers) {
-        Ok(s) => s,
-        Err(r) => return r,
-    };
-    let given: AnswerBody = match body_json(&body, lang) {
-        Ok(b) => b,
-        Err(r) => return r,
-    };
+async fn answer(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> Answered {
+    let (i, lang) = student_of(&app, &headers)?;
+    let given: AnswerBody = body_json(&body, lang)?;
     if given.answer.chars().count() > MAX_ANSWER {
-        return error(StatusCode::BAD_REQUEST, lang, "serve-error-body");
+        return Err(error(StatusCode::BAD_REQUEST, lang, "serve-error-body"));
     }
     let row = lock(&app).answer(i, given.number, &given.answer, unix_now());
     let row = match row {
         Ok(row) => row,
-        Err(Refused::Already) => return error(StatusCode::CONFLICT, lang, "serve-error-already"),
-        Err(Refused::Over) => return error(StatusCode::CONFLICT, lang, "serve-error-closed"),
-        Err(Refused::NotAsked) => return error(StatusCode::CONFLICT, lang, "serve-error-number"),
+        Err(Refused::Already) => {
+            return Err(error(StatusCode::CONFLICT, lang, "serve-error-already"));
+        }
+        Err(Refused::Over) => return Err(error(StatusCode::CONFLICT, lang, "serve-error-closed")),
+        Err(Refused::NotAsked) => {
+            return Err(error(StatusCode::CONFLICT, lang, "serve-error-number"));
+        }
         Err(Refused::Unreadable) => {
-            return error(
+            return Err(error(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 lang,
                 "serve-error-unreadable",
-            );
+            ));
         }
     };
     let number = row.number;
     match app.writer.answer(row).await {
-        Ok(()) => ok_json(&serde_json::json!({ "recorded": true, "number": number })),
+        Ok(()) => Ok(ok_json(
+            &serde_json::json!({ "recorded": true, "number": number }),
+        )),
         Err(_) => {
             lock(&app).forget(i, given.number);
-            error(StatusCode::INTERNAL_SERVER_ERROR, lang, "serve-error-save")
+            Err(error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                lang,
+                "serve-error-save",
+            ))
         }
     }
 }
 
-async fn review(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    let (i, lang) = match student_of(&app, &headers) {
-        Ok(s) => s,
-        Err(r) => return r,
-    };
+async fn review(State(app): State<Arc<App>>, headers: HeaderMap) -> Answered {
+    let (i, lang) = student_of(&app, &headers)?;
     let review = lock(&app).review(i, unix_now());
     match review {
-        Some(review) => ok_json(&review),
-        None => error(StatusCode::CONFLICT, lang, "serve-error-not-done"),
+        Some(review) => Ok(ok_json(&review)),
+        None => Err(error(StatusCode::CONFLICT, lang, "serve-error-not-done")),
     }
 }
 
@@ -350,22 +380,18 @@ async fn status(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
     Query(query): Query<TokenQuery>,
-) -> Response {
-    if let Err(r) = teacher(&app, &headers, &query) {
-        return r;
-    }
+) -> Answered {
+    teacher(&app, &headers, &query)?;
     let class = lock(&app);
-    ok_json(&class.status(unix_now()))
+    Ok(ok_json(&class.status(unix_now())))
 }
 
 async fn results(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
     Query(query): Query<TokenQuery>,
-) -> Response {
-    if let Err(r) = teacher(&app, &headers, &query) {
-        return r;
-    }
+) -> Answered {
+    teacher(&app, &headers, &query)?;
     let grading = lock(&app).grading();
     let mut response = ok_json(&grading);
     if query.token.is_some() {
@@ -374,19 +400,17 @@ async fn results(
             HeaderValue::from_static("attachment; filename=\"results.json\""),
         );
     }
-    response
+    Ok(response)
 }
 
 async fn results_csv(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
     Query(query): Query<TokenQuery>,
-) -> Response {
-    if let Err(r) = teacher(&app, &headers, &query) {
-        return r;
-    }
+) -> Answered {
+    teacher(&app, &headers, &query)?;
     let csv = lock(&app).csv();
-    (
+    Ok((
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
             (
@@ -397,7 +421,7 @@ async fn results_csv(
         ],
         csv,
     )
-        .into_response()
+        .into_response())
 }
 
 /// Live mode: the class moves to the next item (after the last, the quiz closes).
@@ -405,10 +429,8 @@ async fn next(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
     Query(query): Query<TokenQuery>,
-) -> Response {
-    if let Err(r) = teacher(&app, &headers, &query) {
-        return r;
-    }
+) -> Answered {
+    teacher(&app, &headers, &query)?;
     let (quiz, current, last) = {
         let class = lock(&app);
         (class.quiz_id, class.current, class.of() as u32)
@@ -422,21 +444,23 @@ async fn next(
         .await;
     let lang = request_lang(&app, &headers, query.lang.as_deref());
     if !matches!(saved, Ok(Ok(()))) {
-        return error(StatusCode::INTERNAL_SERVER_ERROR, lang, "serve-error-save");
+        return Err(error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            lang,
+            "serve-error-save",
+        ));
     }
     let mut class = lock(&app);
     class.current = class.current.max(current + 1);
-    ok_json(&class.status(unix_now()))
+    Ok(ok_json(&class.status(unix_now())))
 }
 
 async fn close(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
     Query(query): Query<TokenQuery>,
-) -> Response {
-    if let Err(r) = teacher(&app, &headers, &query) {
-        return r;
-    }
+) -> Answered {
+    teacher(&app, &headers, &query)?;
     let quiz = lock(&app).quiz_id;
     let saved = app
         .writer
@@ -444,11 +468,15 @@ async fn close(
         .await;
     let lang = request_lang(&app, &headers, query.lang.as_deref());
     if !matches!(saved, Ok(Ok(()))) {
-        return error(StatusCode::INTERNAL_SERVER_ERROR, lang, "serve-error-save");
+        return Err(error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            lang,
+            "serve-error-save",
+        ));
     }
     let mut class = lock(&app);
     class.closed = true;
-    ok_json(&class.status(unix_now()))
+    Ok(ok_json(&class.status(unix_now())))
 }
 
 #[cfg(test)]
