@@ -32,7 +32,9 @@ pub enum ServeError {
     Store(#[from] StoreError),
     #[error(transparent)]
     Class(#[from] ClassError),
-    #[error("cannot listen on {addr}: {error} (choose another --port, or --port 0 for any free one)")]
+    #[error(
+        "cannot listen on {addr}: {error} (choose another --port, or --port 0 for any free one)"
+    )]
     Bind {
         addr: SocketAddr,
         error: std::io::Error,
