@@ -33,9 +33,13 @@ pub(crate) fn serve(env: &Env, args: &ServeArgs) -> Result<ExitCode> {
         ));
     }
     // Stream 0 of the seed, as `sheet` draws its items: the same seed and filters ask
-    // the same items as a printed sheet.
+    // the same items as a printed sheet. No kind left (only open asked): no item.
     let mut rng = rng_for(env.seed, 0);
-    let chosen = filters.select(&questions, &mut rng);
+    let chosen = if filters.kinds.is_empty() {
+        Vec::new()
+    } else {
+        filters.select(&questions, &mut rng)
+    };
     if chosen.is_empty() {
         anyhow::bail!(env.l.text("serve-no-items"));
     }

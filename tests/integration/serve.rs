@@ -502,3 +502,29 @@ fn in_live_mode_the_teacher_moves_the_class_and_sees_the_answers() {
     assert_eq!(s["closed"], true);
     assert_eq!(server.question(&bo).1["done"], true);
 }
+
+#[test]
+fn open_items_are_left_out_and_a_quiz_of_none_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = super::cli::weiqi()
+        .args([
+            "--lang",
+            "zh-CN",
+            "serve",
+            "--type",
+            "open",
+            "--bind",
+            "127.0.0.1",
+        ])
+        .arg("--db")
+        .arg(dir.path().join("class.sqlite3"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("已略去"), "{err}");
+    assert!(
+        err.contains("没有符合筛选条件的题目（课堂测验不含简答题）"),
+        "{err}"
+    );
+}
