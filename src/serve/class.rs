@@ -743,3 +743,147 @@ fn push_row(out: &mut String, cells: &[String]) {
     out.push_str(&quoted.join(","));
     out.push_str("\r\n");
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    const BANK: &str = r#"
+[[question]]
+id = "c"
+type = "choice"
+text.en = "Komi?"
+options.en = ["2 3/4", "3 3/4", "none"]
+answer = "B"
+
+[[question]]
+id = "f"
+type = "fill"
+text.en = "A 19×19 board has ____ points."
+answer.en = [["361"]]
+"#;
+
+    /// A class of `names`, each with their own paper, as the server builds it.
+    fn class(mode: Mode, names: &[&str]) -> (Class, Vec<Question>) {
+        let questions = crate::bank::test_bank(BANK);
+        let settings = Settings {
+            seed: 3,
+            mode,
+            minutes: None,
+            lang: None,
+            items: vec!["c".into(), "f".into()],
+        };
+        let mut class = Class::new(1, "T", "teacher", settings);
+        let l = Localizer::new(Lang::En);
+        let items: Vec<&Question> = questions.iter().collect();
+        for (i, name) in names.iter().enumerate() {
+            let paper = draw_paper(&items, 3, i as u32 + 1, &l).unwrap();
+            let row = ClassStudent {
+                id: i as i64 + 1,
+                token: format!("tok{i}"),
+                name: name.to_string(),
+                lang: "en".into(),
+                joined: 0,
+                paper: serde_json::to_string(&paper).unwrap(),
+            };
+            class.add(Student::new(&row).unwrap());
+        }
+        (class, questions)
+    }
+
+    fn right_letter(class: &Class, i: usize) -> String {
+        let options = class.students()[i].paper[0].options.clone().unwrap();
+        let at = options.iter().position(|o| o == "3 3/4").unwrap();
+        letter(at).to_string()
+    }
+
+    #[test]
+    fn an_answer_is_marked_once_and_the_key_waits_for_the_end() {
+        let (mut class, _) = class(Mode::SelfPaced, &["Ann"]);
+        let asked = serde_json::to_string(&class.question(0, 0)).unwrap();
+        assert!(
+            !asked.contains("answer_text") && !asked.contains("right"),
+            "{asked}"
+        );
+        assert_eq!(class.answer(0, 1, "Z", 0), Err(Refused::Unreadable));
+        let letter = right_letter(&class, 0);
+        let row = class.answer(0, 1, &letter, 0).unwrap();
+        assert_eq!((row.number, row.mark.as_str()), (1, "right"));
+        assert_eq!(class.answer(0, 1, &letter, 0), Err(Refused::Already));
+        assert_eq!(class.answer(0, 3, "1", 0), Err(Refused::NotAsked));
+        assert!(class.review(0, 0).is_none());
+        class.answer(0, 2, "360", 0).unwrap();
+        let review = class.review(0, 0).unwrap();
+        assert_eq!((review.right, review.of), (1, 2));
+        assert_eq!(review.mistakes[0].key, "361");
+        assert_eq!(review.mistakes[0].answer, "360");
+        let grading = class.grading();
+        assert_eq!(grading.students[0].score, 1.0);
+        assert_eq!(grading.items[1].share, 0.0);
+    }
+
+    #[test]
+    fn a_class_restored_from_its_rows_is_the_class_it_was() {
+        let (mut class, _) = class(Mode::Live, &["Ann", "Bo"]);
+        class.current = 1;
+        let letter = right_letter(&class, 1);
+        let row = class.answer(1, 1, &letter, 5).unwrap();
+        let stored = Classroom {
+            quiz: crate::store::ClassQuiz {
+                id: 1,
+                created: 0,
+                title: "T".into(),
+                teacher_token: "teacher".into(),
+                settings: serde_json::to_string(&class.settings).unwrap(),
+                current: 1,
+                closed: false,
+            },
+            students: class
+                .students()
+                .iter()
+                .map(|s| ClassStudent {
+                    id: s.id,
+                    token: s.token.clone(),
+                    name: s.name.clone(),
+                    lang: "en".into(),
+                    joined: 0,
+                    paper: serde_json::to_string(&s.paper).unwrap(),
+                })
+                .collect(),
+            answers: vec![row],
+        };
+        let back = Class::restore(&stored).unwrap();
+        assert_eq!(back.student("tok1"), Some(1));
+        assert_eq!(back.grading(), class.grading());
+        assert_eq!(back.status(0), class.status(0));
+        assert_eq!(back.next_ordinal, 3);
+    }
+
+    #[test]
+    fn the_live_distribution_counts_options_by_their_text() {
+        let (mut class, _) = class(Mode::Live, &["Ann", "Bo", "Cy"]);
+        assert!(matches!(class.question(0, 0), QuestionView::Waiting { .. }));
+        class.current = 1;
+        for i in 0..2 {
+            let letter = right_letter(&class, i);
+            class.answer(i, 1, &letter, 0).unwrap();
+        }
+        class.answer(2, 1, "", 0).unwrap();
+        let d = class.distribution(1);
+        assert_eq!(d.answers[0].answer, "3 3/4");
+        assert_eq!((d.answers[0].count, d.answers[0].right), (2, true));
+        assert_eq!(d.answers[1].answer, "—");
+        assert_eq!(class.answer(0, 2, "361", 0), Err(Refused::NotAsked));
+    }
+
+    #[test]
+    fn the_csv_keeps_formulas_out_of_a_spreadsheet() {
+        let mut out = String::new();
+        push_row(
+            &mut out,
+            &["=SUM(A1)".into(), "-1.5".into(), "a,\"b\"".into()],
+        );
+        assert_eq!(out, "'=SUM(A1),-1.5,\"a,\"\"b\"\"\"\r\n");
+    }
+}
