@@ -43,8 +43,10 @@ function render(s) {
   $("mode").textContent = (s.mode === "live" ? S["serve-dash-mode-live"] : S["serve-dash-mode-self-paced"])
     + (s.minutes ? " · " + fmt("serve-dash-minutes", { minutes: s.minutes }) : "");
   $("joined").textContent = s.students.length ? fmt("serve-dash-joined", { count: s.students.length }) : S["serve-dash-none"];
-  table($("students"), [S["serve-dash-name"], S["serve-dash-progress"], S["serve-dash-score"]],
-    s.students.map((p) => [p.name, p.answered + " / " + s.of + (p.done ? " ✓" : ""), p.right]));
+  // A live class often watches this screen: names with progress only, no scores.
+  const scores = s.mode !== "live" || s.closed;
+  table($("students"), [S["serve-dash-name"], S["serve-dash-progress"]].concat(scores ? [S["serve-dash-score"]] : []),
+    s.students.map((p) => [p.name, p.answered + " / " + s.of + (p.done ? " ✓" : "")].concat(scores ? [p.right] : [])));
   table($("items"), [S["serve-dash-item"], S["serve-dash-answered"], S["serve-dash-share"], ""],
     s.items.map((i) => [i.number + ". " + i.id, i.answered, i.answered ? pct(i.right / i.answered) : "–", bar(i.answered ? i.right / i.answered : 0)]));
   $("live").hidden = s.mode !== "live" || s.closed;
