@@ -5,7 +5,7 @@
 //!
 //! | layer | modules |
 //! |---|---|
-//! | front ends: render and read | `ui` (terminal; shows worked solutions with `report`'s text), `sheet` (paper, exports), `report` (command output), `gtp`; the binary's `cli` |
+//! | front ends: render and read | `ui` (terminal; shows worked solutions with `report`'s text), `sheet` (paper, exports), `report` (command output), `serve` (the classroom in the browser), `gtp`; the binary's `cli` |
 //! | use cases every front end shares | `quiz` (sessions, history, drills, grading) |
 //! | what is kept | `store` (the embedded database: sessions, answers, review state; uses nothing of ours) |
 //! | the question bank | `bank` |
@@ -23,6 +23,7 @@ pub mod quiz;
 pub mod referee;
 pub mod report;
 pub mod rules;
+pub mod serve;
 pub mod sheet;
 pub mod store;
 pub mod text;

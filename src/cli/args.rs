@@ -1,5 +1,6 @@
 //! The command line: every command, flag and value, as clap parses them.
 
+use std::net::IpAddr;
 use std::path::PathBuf;
 
 use anyhow::Result;
@@ -138,6 +139,45 @@ pub(crate) enum Command {
     Grade(GradeArgs),
     /// Export questions for Moodle and other platforms (GIFT or Moodle XML).
     Export(ExportArgs),
+    /// A classroom quiz in the browser: students on the same network open the printed
+    /// address; the teacher follows on a live dashboard.
+    Serve(ServeArgs),
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub(crate) enum ServeModeArg {
+    /// Each student at their own speed.
+    SelfPaced,
+    /// The teacher moves the class from question to question.
+    Live,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ServeArgs {
+    #[command(flatten)]
+    pub(crate) filters: FilterArgs,
+    /// Time limit per student in minutes, from joining.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1440))]
+    pub(crate) minutes: Option<u64>,
+    /// self-paced, or live (the teacher moves the class on).
+    #[arg(long, value_enum, default_value_t = ServeModeArg::SelfPaced)]
+    pub(crate) mode: ServeModeArg,
+    /// Address to listen on [default: this machine's address on the local network].
+    #[arg(long, value_name = "ADDR")]
+    pub(crate) bind: Option<IpAddr>,
+    /// Port to listen on (0: any free port).
+    #[arg(long, default_value_t = 8080)]
+    pub(crate) port: u16,
+    /// The database the quiz is kept in [default: the profile's history]. A restart on
+    /// the same file takes up its open quiz: every answer, every student's token.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) db: Option<PathBuf>,
+    /// The quiz's title on every page.
+    #[arg(long)]
+    pub(crate) title: Option<String>,
+    /// Start a new quiz even if the database holds an open one.
+    #[arg(long)]
+    pub(crate) new: bool,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]

@@ -7,4 +7,5 @@ pub(crate) mod errors;
 pub(crate) mod help;
 mod referee;
 pub(crate) mod run;
+mod serve;
 mod trainer;

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use anyhow::{Context as _, Result};
 
 use super::args::*;
-use super::{classroom, referee, trainer};
+use super::{classroom, referee, serve, trainer};
 use weiqi_quiz::bank::check::load_and_check;
 use weiqi_quiz::bank::select::FilterError;
 use weiqi_quiz::bank::{self, Finding, Kind, Question, Source};
@@ -30,6 +30,8 @@ pub(crate) struct Env {
     pub(crate) no_save: bool,
     /// `--profile`: whose history.
     pub(crate) profile: Profile,
+    /// `--lang` was given (not taken from the system).
+    pub(crate) lang_asked: bool,
 }
 
 pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
@@ -57,6 +59,7 @@ pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
         plain: cli.plain,
         no_save: cli.no_save,
         profile: cli.profile.unwrap_or_default(),
+        lang_asked: cli.lang.is_some(),
     };
     let command = cli
         .command
@@ -81,6 +84,7 @@ pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
         Command::Sheet(args) => classroom::sheet(&env, &args),
         Command::Grade(args) => classroom::grade(&env, &args),
         Command::Export(args) => classroom::export(&env, &args),
+        Command::Serve(args) => serve::serve(&env, &args),
     }
 }
 

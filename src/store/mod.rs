@@ -12,6 +12,7 @@
 //! caller's rule, passed to [`Store::record`].
 
 mod aside;
+mod classroom;
 mod legacy;
 mod profile;
 mod records;
@@ -26,6 +27,7 @@ use rusqlite::{
 };
 use thiserror::Error;
 
+pub use classroom::{ClassAnswer, ClassQuiz, ClassStudent, Classroom};
 pub use profile::{Profile, ProfileError};
 pub use records::{Card, History, ItemRecord, LeitnerCard, NewSession, SessionRecord};
 
@@ -121,12 +123,29 @@ impl Store {
     /// [`Store::open`] for a profile's history. Only the default profile imports the
     /// old `history.json` (it was that profile's).
     pub fn open_profile(dir: &Path, profile: &Profile) -> Result<(Store, Vec<String>), StoreError> {
+        Store::open_at(dir, dir.join(profile.database()), profile.name().is_none())
+    }
+
+    /// Opens (or creates) the database at `path`, wherever it is (`serve --db FILE`);
+    /// nothing is imported.
+    pub fn open_file(path: &Path) -> Result<(Store, Vec<String>), StoreError> {
+        let dir = match path.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        Store::open_at(&dir, path.to_path_buf(), false)
+    }
+
+    fn open_at(
+        dir: &Path,
+        path: PathBuf,
+        import_legacy: bool,
+    ) -> Result<(Store, Vec<String>), StoreError> {
         let unwritable = |reason: String| unwritable(dir, reason);
         if dir.exists() && !dir.is_dir() {
             return Err(unwritable("it is not a directory".into()));
         }
         std::fs::create_dir_all(dir).map_err(|e| unwritable(e.to_string()))?;
-        let path = dir.join(profile.database());
         let failed = |e: rusqlite::Error| open_failed(dir, &path, e);
         let mut notes = Vec::new();
         let shared = DirLock::shared(dir);
@@ -167,7 +186,7 @@ impl Store {
                 });
             }
         }
-        if profile.name().is_none() {
+        if import_legacy {
             notes.extend(legacy::import(&conn, dir, &path).map_err(failed)?);
         }
         let store = Store { conn, path };
@@ -872,7 +891,7 @@ mod tests {
         assert!(
             error
                 .to_string()
-                .contains("written by a newer weiqi-quiz (schema 99, this one knows 2)"),
+                .contains("written by a newer weiqi-quiz (schema 99, this one knows 3)"),
             "{error}"
         );
         assert!(Store::open_read_only(dir.path()).is_err());
@@ -905,7 +924,7 @@ mod tests {
         let odd = dir.path().join("a ?#%b");
         drop(open(&odd));
         let conn = open_read_only(&odd.join(DATABASE), true).unwrap();
-        assert_eq!(schema::version(&conn).unwrap(), 2);
+        assert_eq!(schema::version(&conn).unwrap(), 3);
     }
 
     #[test]

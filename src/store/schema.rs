@@ -64,6 +64,35 @@ pub(super) const MIGRATIONS: &[&str] = &[
             WHEN 4 THEN 7 ELSE 16 END, 0)
     FROM review_boxes;
     DROP TABLE review_boxes;",
+    // 3: the classroom server (`serve`): a quiz, the students who joined it with the
+    // items drawn for each (JSON the server writes), and every answer, once.
+    "CREATE TABLE class_quizzes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        created INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        teacher_token TEXT NOT NULL,
+        settings TEXT NOT NULL,
+        current INTEGER NOT NULL DEFAULT 0,
+        closed INTEGER NOT NULL DEFAULT 0 CHECK (closed IN (0, 1))
+    );
+    CREATE TABLE class_students (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        quiz_id INTEGER NOT NULL REFERENCES class_quizzes (id),
+        token TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        lang TEXT NOT NULL,
+        joined INTEGER NOT NULL,
+        paper TEXT NOT NULL
+    );
+    CREATE INDEX class_students_by_quiz ON class_students (quiz_id);
+    CREATE TABLE class_answers (
+        student_id INTEGER NOT NULL REFERENCES class_students (id),
+        number INTEGER NOT NULL,
+        answer TEXT NOT NULL,
+        mark TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (student_id, number)
+    );",
 ];
 
 /// What [`migrate`] found.

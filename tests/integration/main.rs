@@ -2,6 +2,7 @@
 
 mod answers;
 mod bank;
+mod browser;
 mod cli;
 mod clock;
 mod coverage;
@@ -17,6 +18,7 @@ mod output;
 mod properties;
 mod referee;
 mod reports;
+mod serve;
 mod sheet;
 mod trainer;
 

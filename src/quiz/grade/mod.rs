@@ -108,6 +108,27 @@ impl Gradable {
         })
     }
 
+    /// Marks one written answer (a cell of the answers file, a line typed in plain
+    /// mode) with the trainer's reading and grading.
+    pub fn mark(&self, answer: &str) -> Mark {
+        let answer = answer.trim();
+        if answer.is_empty() {
+            return Mark::Blank;
+        }
+        let instance = self.instance();
+        match instance.read(answer) {
+            None => Mark::Unreadable,
+            Some(response) => match instance.grade(&response) {
+                Grade::Right => Mark::Right,
+                Grade::Wrong => Mark::Wrong,
+            },
+        }
+    }
+
+    pub fn points(&self) -> Stones {
+        self.carrier.points
+    }
+
     pub fn instance(&self) -> Instance<'_> {
         Instance {
             question: &self.carrier,
@@ -290,19 +311,8 @@ pub fn grade(key: &KeyFile, answers: &str) -> Result<Grading, GradeError> {
         let mut total = Stones::ZERO;
         for (i, item) in items.iter().enumerate() {
             let answer = typed.get(i).copied().unwrap_or("").trim();
-            let instance = item.instance();
-            let mark = if answer.is_empty() {
-                Mark::Blank
-            } else {
-                match instance.read(answer) {
-                    None => Mark::Unreadable,
-                    Some(response) => match instance.grade(&response) {
-                        Grade::Right => Mark::Right,
-                        Grade::Wrong => Mark::Wrong,
-                    },
-                }
-            };
-            let points = item.carrier.points;
+            let mark = item.mark(answer);
+            let points = item.points();
             total = total + points;
             if mark == Mark::Right {
                 score = score + points;
@@ -330,14 +340,20 @@ pub fn grade(key: &KeyFile, answers: &str) -> Result<Grading, GradeError> {
     if students.is_empty() {
         return Err(GradeError::NoStudents);
     }
+    Ok(summarise(&key.title, students, short_rows))
+}
+
+/// The grades of marked students, with the item analysis: what `grade` reports, for
+/// answers marked elsewhere (the classroom server marks each as it comes).
+pub fn summarise(title: &str, students: Vec<StudentResult>, short_rows: Vec<ShortRow>) -> Grading {
     let (items, group_size) = analyse(&students);
-    Ok(Grading {
-        title: key.title.clone(),
+    Grading {
+        title: title.to_string(),
         students,
         items,
         group_size,
         short_rows,
-    })
+    }
 }
 
 /// Share right per item, over the class and in its top and bottom groups.

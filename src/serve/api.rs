@@ -1,0 +1,509 @@
+//! The HTTP side: the pages, their assets and the JSON API.
+//!
+//! Students hold a bearer token from `POST /api/join`; the teacher's token is in the
+//! address printed at the start. A student's token reads and answers only that
+//! student's items; no key leaves the server before the student's answer is locked.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::{Arc, MutexGuard};
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{DefaultBodyLimit, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::Deserialize;
+
+use super::class::{Class, Refused, Student, draw_paper};
+use super::pages;
+use super::{App, new_token, unix_now};
+use crate::i18n::{Lang, Localizer};
+use crate::store::ClassStudent;
+
+/// Requests larger than this are refused (413): a name or an answer is a line.
+const MAX_BODY: usize = 8 * 1024;
+/// The longest name and answer accepted, in characters.
+const MAX_NAME: usize = 60;
+const MAX_ANSWER: usize = 500;
+/// A class larger than this is refused: the server is for one room.
+const MAX_STUDENTS: usize = 2000;
+
+pub(super) fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/", get(student_page))
+        .route("/teacher", get(teacher_page))
+        .route("/assets/{name}", get(asset))
+        .route("/api/join", post(join))
+        .route("/api/question", get(question))
+        .route("/api/answer", post(answer))
+        .route("/api/review", get(review))
+        .route("/api/status", get(status))
+        .route("/api/results", get(results))
+        .route("/api/results.csv", get(results_csv))
+        .route("/api/next", post(next))
+        .route("/api/close", post(close))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(app)
+}
+
+thread_local! {
+    static LOCALIZERS: RefCell<Vec<Rc<Localizer>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// This thread's localizer for `lang` (Fluent bundles are not `Sync`; each is made once
+/// per thread).
+pub(super) fn localizer(lang: Lang) -> Rc<Localizer> {
+    LOCALIZERS.with(|cell| {
+        let mut all = cell.borrow_mut();
+        if let Some(l) = all.iter().find(|l| l.lang() == lang) {
+            return l.clone();
+        }
+        let l = Rc::new(Localizer::new(lang));
+        all.push(l.clone());
+        l
+    })
+}
+
+fn lock(app: &App) -> MutexGuard<'_, Class> {
+    // A panic while holding the lock leaves consistent data (each change is one
+    // assignment): carry on.
+    app.class.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The language of a request: the teacher's `--lang`, else `?lang=`, else the
+/// browser's Accept-Language, else the teacher's own.
+fn request_lang(app: &App, headers: &HeaderMap, asked: Option<&str>) -> Lang {
+    if let Some(lang) = app.forced_lang {
+        return lang;
+    }
+    asked
+        .and_then(Lang::negotiate)
+        .or_else(|| accept_language(headers))
+        .unwrap_or(app.default_lang)
+}
+
+/// The first language of Accept-Language (by weight) that we have.
+fn accept_language(headers: &HeaderMap) -> Option<Lang> {
+    let value = headers.get(header::ACCEPT_LANGUAGE)?.to_str().ok()?;
+    let mut ranges: Vec<(f32, usize, &str)> = value
+        .split(',')
+        .enumerate()
+        .filter_map(|(i, part)| {
+            let mut pieces = part.trim().split(';');
+            let tag = pieces.next()?.trim();
+            let q = pieces
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map_or(Some(1.0), |q| q.parse::<f32>().ok())?;
+            (q > 0.0 && !tag.is_empty()).then_some((q, i, tag))
+        })
+        .collect();
+    ranges.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    ranges.iter().find_map(|(_, _, tag)| Lang::negotiate(tag))
+}
+
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+        .map(str::trim)
+}
+
+/// Compares secrets without stopping at the first difference.
+fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+fn json_response(status: StatusCode, body: String) -> Response {
+    let mut response = (status, body).into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json; charset=utf-8"),
+    );
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+fn ok_json(value: &impl serde::Serialize) -> Response {
+    // Our own plain data: serialising cannot fail.
+    json_response(
+        StatusCode::OK,
+        serde_json::to_string(value).unwrap_or_default(),
+    )
+}
+
+/// A refusal: `{"error": "…"}` in the reader's language.
+struct ApiError {
+    status: StatusCode,
+    lang: Lang,
+    id: &'static str,
+}
+
+fn error(status: StatusCode, lang: Lang, id: &'static str) -> ApiError {
+    ApiError { status, lang, id }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let text = localizer(self.lang).text(self.id);
+        json_response(
+            self.status,
+            serde_json::json!({ "error": text }).to_string(),
+        )
+    }
+}
+
+type Answered = Result<Response, ApiError>;
+
+/// The student a request's token names, and their language.
+fn student_of(app: &App, headers: &HeaderMap) -> Result<(usize, Lang), ApiError> {
+    let class = lock(app);
+    let found = bearer(headers).and_then(|t| class.student(t));
+    match found {
+        Some(i) => Ok((i, class.students()[i].lang)),
+        None => Err(error(
+            StatusCode::UNAUTHORIZED,
+            request_lang(app, headers, None),
+            "serve-error-token",
+        )),
+    }
+}
+
+#[derive(Deserialize)]
+struct TokenQuery {
+    token: Option<String>,
+    lang: Option<String>,
+}
+
+/// The teacher's token: as a bearer token, or in the address (`?token=`) for pages and
+/// downloads. A student's token is forbidden here; no token is unauthorised.
+fn teacher(app: &App, headers: &HeaderMap, query: &TokenQuery) -> Result<(), ApiError> {
+    let given = bearer(headers).or(query.token.as_deref());
+    let lang = request_lang(app, headers, query.lang.as_deref());
+    let class = lock(app);
+    match given {
+        Some(token) if same_secret(token, &class.teacher_token) => Ok(()),
+        Some(_) => Err(error(StatusCode::FORBIDDEN, lang, "serve-error-teacher")),
+        None => Err(error(StatusCode::UNAUTHORIZED, lang, "serve-error-teacher")),
+    }
+}
+
+fn body_json<T: for<'de> Deserialize<'de>>(body: &Bytes, lang: Lang) -> Result<T, ApiError> {
+    serde_json::from_slice(body)
+        .map_err(|_| error(StatusCode::BAD_REQUEST, lang, "serve-error-body"))
+}
+
+async fn student_page(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(query): Query<TokenQuery>,
+) -> Response {
+    let lang = request_lang(&app, &headers, query.lang.as_deref());
+    let title = lock(&app).title.clone();
+    pages::student(&localizer(lang), &title)
+}
+
+async fn teacher_page(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(query): Query<TokenQuery>,
+) -> Response {
+    let lang = request_lang(&app, &headers, query.lang.as_deref());
+    if let Err(refused) = teacher(&app, &headers, &query) {
+        return pages::refused(&localizer(lang), refused.status);
+    }
+    let title = lock(&app).title.clone();
+    pages::teacher(&localizer(lang), &title, &app.students_url)
+}
+
+async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Response {
+    pages::asset(&name)
+}
+
+#[derive(Deserialize)]
+struct JoinBody {
+    name: String,
+    lang: Option<String>,
+}
+
+async fn join(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> Answered {
+    let lang = request_lang(&app, &headers, None);
+    let asked: JoinBody = body_json(&body, lang)?;
+    let lang = app
+        .forced_lang
+        .or_else(|| asked.lang.as_deref().and_then(Lang::negotiate))
+        .unwrap_or(lang);
+    let name: String = asked
+        .name
+        .chars()
+        .filter(|c| !crate::text::is_stripped(*c))
+        .collect::<String>()
+        .trim()
+        .to_string();
+    if name.is_empty() || name.chars().count() > MAX_NAME {
+        return Err(error(StatusCode::BAD_REQUEST, lang, "serve-error-name"));
+    }
+    let (quiz, ordinal, settings) = {
+        let mut class = lock(&app);
+        if class.closed {
+            return Err(error(StatusCode::CONFLICT, lang, "serve-error-closed"));
+        }
+        if class.students().len() >= MAX_STUDENTS {
+            return Err(error(StatusCode::CONFLICT, lang, "serve-error-full"));
+        }
+        let ordinal = class.next_ordinal;
+        class.next_ordinal += 1;
+        (class.quiz_id, ordinal, class.settings.clone())
+    };
+    let paper = app
+        .items(&settings.items)
+        .and_then(|items| draw_paper(&items, settings.seed, ordinal, &localizer(lang)));
+    let paper = match paper {
+        Ok(p) => p,
+        Err(_) => {
+            return Err(error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                lang,
+                "serve-error-save",
+            ));
+        }
+    };
+    let mut row = ClassStudent {
+        id: 0,
+        token: new_token(),
+        name,
+        lang: lang.tag().to_string(),
+        joined: unix_now(),
+        paper: serde_json::to_string(&paper).unwrap_or_default(),
+    };
+    let written = {
+        let row = row.clone();
+        app.writer
+            .with(move |store| store.add_class_student(quiz, &row))
+            .await
+    };
+    match written {
+        Ok(Ok(id)) => row.id = id,
+        _ => {
+            return Err(error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                lang,
+                "serve-error-save",
+            ));
+        }
+    }
+    let student = match Student::new(&row) {
+        Ok(s) => s,
+        Err(_) => {
+            return Err(error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                lang,
+                "serve-error-save",
+            ));
+        }
+    };
+    lock(&app).add(student);
+    Ok(ok_json(&serde_json::json!({ "token": row.token })))
+}
+
+async fn question(State(app): State<Arc<App>>, headers: HeaderMap) -> Answered {
+    let (i, _) = student_of(&app, &headers)?;
+    let class = lock(&app);
+    Ok(ok_json(&class.question(i, unix_now())))
+}
+
+#[derive(Deserialize)]
+struct AnswerBody {
+    number: usize,
+    answer: String,
+}
+
+async fn answer(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> Answered {
+    let (i, lang) = student_of(&app, &headers)?;
+    let given: AnswerBody = body_json(&body, lang)?;
+    if given.answer.chars().count() > MAX_ANSWER {
+        return Err(error(StatusCode::BAD_REQUEST, lang, "serve-error-body"));
+    }
+    let row = lock(&app).answer(i, given.number, &given.answer, unix_now());
+    let row = match row {
+        Ok(row) => row,
+        Err(Refused::Already) => {
+            return Err(error(StatusCode::CONFLICT, lang, "serve-error-already"));
+        }
+        Err(Refused::Over) => return Err(error(StatusCode::CONFLICT, lang, "serve-error-closed")),
+        Err(Refused::NotAsked) => {
+            return Err(error(StatusCode::CONFLICT, lang, "serve-error-number"));
+        }
+        Err(Refused::Unreadable) => {
+            return Err(error(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                lang,
+                "serve-error-unreadable",
+            ));
+        }
+    };
+    let number = row.number;
+    match app.writer.answer(row).await {
+        Ok(()) => Ok(ok_json(
+            &serde_json::json!({ "recorded": true, "number": number }),
+        )),
+        Err(_) => {
+            lock(&app).forget(i, given.number);
+            Err(error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                lang,
+                "serve-error-save",
+            ))
+        }
+    }
+}
+
+async fn review(State(app): State<Arc<App>>, headers: HeaderMap) -> Answered {
+    let (i, lang) = student_of(&app, &headers)?;
+    let review = lock(&app).review(i, unix_now());
+    match review {
+        Some(review) => Ok(ok_json(&review)),
+        None => Err(error(StatusCode::CONFLICT, lang, "serve-error-not-done")),
+    }
+}
+
+async fn status(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(query): Query<TokenQuery>,
+) -> Answered {
+    teacher(&app, &headers, &query)?;
+    let class = lock(&app);
+    Ok(ok_json(&class.status(unix_now())))
+}
+
+async fn results(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(query): Query<TokenQuery>,
+) -> Answered {
+    teacher(&app, &headers, &query)?;
+    let grading = lock(&app).grading();
+    let mut response = ok_json(&grading);
+    if query.token.is_some() {
+        response.headers_mut().insert(
+            header::CONTENT_DISPOSITION,
+            HeaderValue::from_static("attachment; filename=\"results.json\""),
+        );
+    }
+    Ok(response)
+}
+
+async fn results_csv(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(query): Query<TokenQuery>,
+) -> Answered {
+    teacher(&app, &headers, &query)?;
+    let csv = lock(&app).csv();
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
+            (
+                header::CONTENT_DISPOSITION,
+                "attachment; filename=\"results.csv\"",
+            ),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        csv,
+    )
+        .into_response())
+}
+
+/// Live mode: the class moves to the next item (after the last, the quiz closes).
+async fn next(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(query): Query<TokenQuery>,
+) -> Answered {
+    teacher(&app, &headers, &query)?;
+    let (quiz, current, last) = {
+        let class = lock(&app);
+        (class.quiz_id, class.current, class.of() as u32)
+    };
+    if current >= last {
+        return close(State(app), headers, Query(query)).await;
+    }
+    let saved = app
+        .writer
+        .with(move |store| store.set_class_current(quiz, current + 1))
+        .await;
+    let lang = request_lang(&app, &headers, query.lang.as_deref());
+    if !matches!(saved, Ok(Ok(()))) {
+        return Err(error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            lang,
+            "serve-error-save",
+        ));
+    }
+    let mut class = lock(&app);
+    class.current = class.current.max(current + 1);
+    Ok(ok_json(&class.status(unix_now())))
+}
+
+async fn close(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(query): Query<TokenQuery>,
+) -> Answered {
+    teacher(&app, &headers, &query)?;
+    let quiz = lock(&app).quiz_id;
+    let saved = app
+        .writer
+        .with(move |store| store.close_classroom(quiz))
+        .await;
+    let lang = request_lang(&app, &headers, query.lang.as_deref());
+    if !matches!(saved, Ok(Ok(()))) {
+        return Err(error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            lang,
+            "serve-error-save",
+        ));
+    }
+    let mut class = lock(&app);
+    class.closed = true;
+    Ok(ok_json(&class.status(unix_now())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accept_language_picks_the_best_language_we_have() {
+        let pick = |value: &str| {
+            let mut h = HeaderMap::new();
+            h.insert(
+                header::ACCEPT_LANGUAGE,
+                HeaderValue::from_str(value).unwrap(),
+            );
+            accept_language(&h)
+        };
+        assert_eq!(pick("zh-CN,zh;q=0.9,en;q=0.8"), Some(Lang::ZhCn));
+        assert_eq!(pick("fr;q=1, zh-TW;q=0.7, en;q=0.8"), Some(Lang::En));
+        assert_eq!(pick("zh-Hant-HK"), Some(Lang::ZhTw));
+        assert_eq!(pick("de, fr"), None);
+        assert_eq!(pick("en;q=0, zh-TW"), Some(Lang::ZhTw));
+    }
+
+    #[test]
+    fn secrets_compare_whole() {
+        assert!(same_secret("abc", "abc"));
+        assert!(!same_secret("abc", "abd"));
+        assert!(!same_secret("abc", "ab"));
+    }
+}
