@@ -20,6 +20,12 @@ count-area = Black { $black }, White { $white } (stones plus surrounded points; 
 count-threshold = Black needs { $threshold } for a draw
 count-territory = Territory counting: Black { $black_territory } points + { $black_prisoners } prisoners, White { $white_territory } points + { $white_prisoners } prisoners
 count-result = Result: { $result }
+count-found-legend = Dead stones found: x and o are dead (taken off), b and w are empty points of Black's and White's area, . is shared
+count-found-uncertain = Not sure (settle with the players, under the Chinese rules by playing on): { $stones }
+count-found-seki = Alive in seki: { $stones }
+count-found-sure = Every chain is judged with confidence; a referee still confirms the dead stones with the players.
+count-recorded-agrees = The record's result { $recorded } agrees with this count.
+count-recorded-differs = Warning: the record says { $recorded }, but this count gives { $counted }. Check the dead stones with the players.
 
 ## Rule set presets
 

@@ -14,6 +14,12 @@ count-area = 黑方{ $black }子，白方{ $white }子（活子加围住的空�
 count-threshold = 黑方{ $threshold }子为和
 count-territory = 数目法：黑空{ $black_territory }目，提子{ $black_prisoners }；白空{ $white_territory }目，提子{ $white_prisoners }
 count-result = 结果：{ $result }
+count-found-legend = 判定死子：x、o为死子（提去），b、w为黑方、白方所围的空点，.为公共点
+count-found-uncertain = 未能确定（须与双方确认，按中国规则可续弈解决）：{ $stones }
+count-found-seki = 双活：{ $stones }
+count-found-sure = 各块棋的死活都已判定；死子仍须裁判与双方确认。
+count-recorded-agrees = 棋谱记载的结果{ $recorded }与本次数子一致。
+count-recorded-differs = 注意：棋谱记载{ $recorded }，本次数子却是{ $counted }。请与双方核对死子。
 
 ## 规则预设
 

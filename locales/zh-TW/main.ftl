@@ -14,6 +14,12 @@ count-area = 黑方{ $black }子，白方{ $white }子（活子加圍住的空�
 count-threshold = 黑方{ $threshold }子為和
 count-territory = 數目法：黑空{ $black_territory }目，提子{ $black_prisoners }；白空{ $white_territory }目，提子{ $white_prisoners }
 count-result = 結果：{ $result }
+count-found-legend = 判定死子：x、o為死子（提去），b、w為黑方、白方所圍的空點，.為公共點
+count-found-uncertain = 未能確定（須與雙方確認，按中國規則可續弈解決）：{ $stones }
+count-found-seki = 雙活：{ $stones }
+count-found-sure = 各塊棋的死活都已判定；死子仍須裁判與雙方確認。
+count-recorded-agrees = 棋譜記載的結果{ $recorded }與本次數子一致。
+count-recorded-differs = 注意：棋譜記載{ $recorded }，本次數子卻是{ $counted }。請與雙方核對死子。
 
 ## 規則預設
 

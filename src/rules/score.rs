@@ -58,6 +58,65 @@ pub fn area(board: &Board) -> Area {
     area
 }
 
+/// Who owns each point, row by row from the top: a stone's colour, or for an empty
+/// point the one colour its region touches (`None` for shared points).
+pub fn owners(board: &Board) -> Vec<Option<Color>> {
+    let mut visited = [false; MAX_CELLS];
+    let mut stack = [0u16; MAX_CELLS];
+    let mut owner = [None; MAX_CELLS];
+    let mut members = [false; MAX_CELLS];
+    for point in board.points() {
+        let start = board.index(point);
+        if board.color_at(start).is_some() || visited[start] {
+            continue;
+        }
+        let before = visited;
+        let (_, touches) = fill_region(board, start, &mut visited, &mut stack);
+        let colour = match touches {
+            TOUCHES_BLACK => Some(Color::Black),
+            TOUCHES_WHITE => Some(Color::White),
+            _ => None,
+        };
+        for i in 0..MAX_CELLS {
+            members[i] = visited[i] && !before[i];
+            if members[i] {
+                owner[i] = colour;
+            }
+        }
+    }
+    board
+        .points()
+        .map(|p| {
+            let i = board.index(p);
+            board.color_at(i).or(owner[i])
+        })
+        .collect()
+}
+
+/// Whether a record's result (SGF `RE`: `B+9.5`, `W+R`, `0`, `Draw`) agrees with
+/// `outcome`: the same winner and, when the record gives one, the same margin in
+/// points. `None` when the record states no result this can read (`?`, `Void`).
+pub fn record_agrees(outcome: &Outcome, recorded: &str) -> Option<bool> {
+    let text = recorded.trim();
+    if ["0", "draw", "jigo"].contains(&text.to_ascii_lowercase().as_str()) {
+        return Some(outcome.winner.is_none());
+    }
+    let (who, margin) = text.split_once('+')?;
+    let winner = match who.trim().to_ascii_uppercase().as_str() {
+        "B" => Color::Black,
+        "W" => Color::White,
+        _ => return None,
+    };
+    if outcome.winner != Some(winner) {
+        return Some(false);
+    }
+    match margin.trim().parse::<f64>() {
+        Ok(points) => Some(outcome.margin.points_f64() == points),
+        // B+R, W+T, B+F, B+: the winner is all the record says.
+        Err(_) => Some(true),
+    }
+}
+
 fn fill_region(
     board: &Board,
     start: usize,
@@ -312,6 +371,34 @@ pub fn count_position(board: &Board, dead: &[Point]) -> Result<PositionCount, Co
 mod tests {
     use super::*;
     use crate::rules::point::Point;
+
+    #[test]
+    fn a_record_agrees_on_winner_and_margin() {
+        let outcome = Outcome {
+            winner: Some(Color::Black),
+            margin: Stones::from_points(9.5).unwrap(),
+        };
+        assert_eq!(record_agrees(&outcome, "B+9.5"), Some(true));
+        assert_eq!(record_agrees(&outcome, "B+R"), Some(true));
+        assert_eq!(record_agrees(&outcome, "B+1.5"), Some(false));
+        assert_eq!(record_agrees(&outcome, "W+9.5"), Some(false));
+        assert_eq!(record_agrees(&outcome, "0"), Some(false));
+        assert_eq!(record_agrees(&outcome, "?"), None);
+    }
+
+    #[test]
+    fn owners_give_each_region_to_the_colour_around_it() {
+        let stones = (0..5).flat_map(|y| {
+            [
+                (Point::new(1, y), Color::Black),
+                (Point::new(3, y), Color::White),
+            ]
+        });
+        let board = Board::with_stones(5, stones).unwrap();
+        let row: Vec<Option<Color>> = owners(&board)[..5].to_vec();
+        let (b, w) = (Some(Color::Black), Some(Color::White));
+        assert_eq!(row, vec![b, b, None, w, w]);
+    }
 
     #[test]
     fn a_wall_splits_the_board() {

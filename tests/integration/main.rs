@@ -5,6 +5,7 @@ mod bank;
 mod cli;
 mod clock;
 mod coverage;
+mod dead;
 mod editorial;
 mod fixtures;
 mod gnugo;

@@ -1,0 +1,89 @@
+//! Dead stones found, not typed: `--dead auto` against GNU Go's own judgement.
+//!
+//! The games are GNU Go 3.8 self-play (`tools/gnugo-games.py`): the drill's shipped
+//! games in `questions/games/` and a further set in `tests/data/dead/`, each with
+//! GNU Go's dead stones marked (TB/TW) and its area score in RE. A game counts when
+//! its own dead list explains its own score; the estimate, given no marks, must then
+//! give GNU Go's result in at least 90 % of them.
+
+use std::path::Path;
+
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
+use weiqi_quiz::rules::dead::{DEFAULT_PLAYOUTS, Known, estimate};
+use weiqi_quiz::rules::score::{CountTerms, count_position, record_agrees};
+use weiqi_quiz::rules::sgf::{self, GameRecord};
+use weiqi_quiz::rules::{Board, MoveRules, Point, RuleSet, Stones};
+
+use super::names;
+
+const REQUIRED_PER_CENT: usize = 90;
+
+fn games() -> Vec<(String, GameRecord)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut games = Vec::new();
+    for dir in ["questions/games", "tests/data/dead"] {
+        for name in names(&root.join(dir)) {
+            let text = std::fs::read_to_string(root.join(dir).join(&name)).unwrap();
+            games.push((name, sgf::parse(&text).unwrap()));
+        }
+    }
+    games
+}
+
+/// Whether counting `board` without `dead` gives the record's RE.
+fn explains(record: &GameRecord, board: &Board, dead: &[Point]) -> bool {
+    let komi = record.komi.and_then(Stones::from_points);
+    let terms = CountTerms::new(RuleSet::default(), board.size(), 0, komi);
+    let count = count_position(board, dead).unwrap();
+    let recorded = record.result.as_deref().unwrap_or("?");
+    record_agrees(&count.outcome(&terms), recorded) == Some(true)
+}
+
+#[test]
+fn dead_auto_gives_gnugos_result_in_nine_games_of_ten() {
+    let mut lines = Vec::new();
+    let (mut tried, mut agreed) = (0, 0);
+    let mut by_size = std::collections::BTreeMap::<u8, (usize, usize)>::new();
+    for (name, record) in games() {
+        let board = record.replay(MoveRules::default()).unwrap().board().clone();
+        if !explains(&record, &board, &record.dead) {
+            lines.push(format!("{name}: left out, GNU Go's dead list does not give its RE"));
+            continue;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let found = estimate(&board, Known::default(), DEFAULT_PLAYOUTS, &mut rng);
+        let agrees = explains(&record, &board, &found.dead);
+        tried += 1;
+        agreed += usize::from(agrees);
+        let size = by_size.entry(record.size).or_default();
+        size.0 += 1;
+        size.1 += usize::from(agrees);
+        if !agrees {
+            let marked: Vec<String> = record.dead.iter().map(|p| p.to_gtp(record.size)).collect();
+            let ours: Vec<String> = found.dead.iter().map(|p| p.to_gtp(record.size)).collect();
+            let unsure: Vec<String> = found.uncertain.iter().map(|p| p.to_gtp(record.size)).collect();
+            lines.push(format!(
+                "{name}: MISS (RE {}) GNU Go dead [{}], ours [{}], uncertain [{}]",
+                record.result.as_deref().unwrap_or("?"),
+                marked.join(" "),
+                ours.join(" "),
+                unsure.join(" ")
+            ));
+        }
+    }
+    for (size, (n, ok)) in &by_size {
+        lines.push(format!("{size}x{size}: {ok}/{n} games agree"));
+    }
+    let summary = format!(
+        "--dead auto gives GNU Go's result in {agreed} of {tried} games ({}%)",
+        agreed * 100 / tried.max(1)
+    );
+    eprintln!("{}\n{summary}", lines.join("\n"));
+    assert!(tried >= 40, "too few games: {tried}");
+    assert!(
+        agreed * 100 >= REQUIRED_PER_CENT * tried,
+        "{summary}\n{}",
+        lines.join("\n")
+    );
+}
