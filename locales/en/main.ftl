@@ -202,6 +202,7 @@ standings-order = Ranked by { $criteria }, over { $rounds } { $rounds ->
 
 drill-count-area = Count this finished {$size}×{$size} position (dead stones are marked with small letters x and o). What is Black's area, in stones?
 drill-count-result = The same position, komi 3 3/4 stones (Chinese rules 2002). What is the result?
+drill-game-count-only = --game is for the counting drill: drill count --game GAME.sgf
 drill-ruling-which = Watch the game move by move and stop at the first irregular move.
 drill-ruling-which-ruling = Move { $number } ({ $point }) was irregular. What is the ruling under the 2002 rules?
 drill-clock = Byo-yomi with { $periods } reserved minutes (60 s each) and no main time left. The player's moves take { $times }. How many minutes are left?

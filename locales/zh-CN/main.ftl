@@ -172,6 +172,7 @@ standings-order = 排名依据：{ $criteria }；共 { $rounds } 轮
 
 drill-count-area = 数一数这盘终局的{$size}路棋（死子以小写x、o标出）。黑方共多少子？
 drill-count-result = 同一局面，黑贴3又3/4子（2002年规则）。结果如何？
+drill-game-count-only = --game 只用于数子练习：drill count --game 棋谱.sgf
 drill-ruling-which = 逐手观看这盘棋，在第一个违规的着法处停下。
 drill-ruling-which-ruling = 第{ $number }手（{ $point }）违规。按2002年规则应如何判罚？
 drill-clock = 读秒：保留{ $periods }次、每次60秒，基本用时已用完。棋手各手用时为{ $times }。还剩几次读秒？

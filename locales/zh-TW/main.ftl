@@ -172,6 +172,7 @@ standings-order = 排名依據：{ $criteria }；共 { $rounds } 輪
 
 drill-count-area = 數一數這盤終局的{$size}路棋（死子以小寫x、o標出）。黑方共多少子？
 drill-count-result = 同一局面，黑貼3又3/4子（2002年規則）。結果如何？
+drill-game-count-only = --game 只用於數子練習：drill count --game 棋譜.sgf
 drill-ruling-which = 逐手觀看這盤棋，在第一個違規的著法處停下。
 drill-ruling-which-ruling = 第{ $number }手（{ $point }）違規。按2002年規則應如何判罰？
 drill-clock = 讀秒：保留{ $periods }次、每次60秒，基本用時已用完。棋手各手用時為{ $times }。還剩幾次讀秒？

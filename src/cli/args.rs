@@ -295,6 +295,10 @@ pub(crate) struct DrillArgs {
     /// How many items.
     #[arg(long, default_value_t = 10)]
     pub(crate) count: usize,
+    /// Counting drill: finished games to count (SGF, repeatable) instead of the
+    /// shipped ones; dead stones from TB/TW marks, else found as `--dead auto` does.
+    #[arg(long, value_name = "GAME.sgf", num_args = 1..)]
+    pub(crate) game: Vec<PathBuf>,
 }
 
 #[derive(Debug, Args)]

@@ -10,9 +10,10 @@ use rand::rngs::ChaCha8Rng;
 use typed_arena::Arena;
 
 use super::args::*;
-use super::run::{Env, emit, load_bank, say};
+use super::run::{Env, emit, load_bank, read_sgf, say};
 use weiqi_quiz::i18n::Arg;
 use weiqi_quiz::quiz::drill::{self, DrillKind};
+use weiqi_quiz::rules::MoveRules;
 use weiqi_quiz::quiz::history::{History, Overview, Store};
 use weiqi_quiz::quiz::trainer::{self as use_case, ExamRules, Items, Mode};
 use weiqi_quiz::report::history::HistoryReport;
@@ -118,13 +119,29 @@ pub(crate) fn drill(env: &Env, args: &DrillArgs) -> Result<ExitCode> {
     };
     // Items are made as they are asked; the arena keeps the asked ones for the summary.
     // The drill draws its items from a stream of its own, the session its options.
+    if !args.game.is_empty() && kind != DrillKind::Count {
+        anyhow::bail!("{}", env.l.text("drill-game-count-only"));
+    }
+    let games = args
+        .game
+        .iter()
+        .map(|path| {
+            let record = read_sgf(path)?;
+            // A game that cannot be replayed is refused here, not skipped mid-drill.
+            record
+                .replay(MoveRules::default())
+                .with_context(|| path.display().to_string())?;
+            Ok(record)
+        })
+        .collect::<Result<Vec<_>>>()?;
     let asked = Arena::new();
     let made = drill::drills(
         kind,
         args.size,
         args.count,
         ChaCha8Rng::seed_from_u64(!env.seed),
-    );
+    )
+    .with_games(games);
     let items = Items {
         items: made.map(|q| &*asked.alloc(q)),
         total: args.count,
