@@ -47,7 +47,10 @@ fn agrees(record: &GameRecord, board: &Board, dead: &[Point]) -> bool {
     let Ok(count) = count_position(board, dead) else {
         return false;
     };
-    record_agrees(&count.outcome(&terms), record.result.as_deref().unwrap_or("?")) == Some(true)
+    record_agrees(
+        &count.outcome(&terms),
+        record.result.as_deref().unwrap_or("?"),
+    ) == Some(true)
 }
 
 struct Gnugo {
@@ -97,13 +100,22 @@ fn main() {
     let (mut ours_total, mut gnugo_total) = (Duration::ZERO, Duration::ZERO);
     let (mut ours_right, mut gnugo_right, mut explained) = (0, 0, 0);
     for (path, record) in &games {
-        let board = record.replay(MoveRules::default()).expect("replays").board().clone();
+        let board = record
+            .replay(MoveRules::default())
+            .expect("replays")
+            .board()
+            .clone();
         let mut runs = 0u32;
         let start = Instant::now();
         let mut found = None;
         while runs == 0 || start.elapsed() < MEASURE {
             let mut rng = ChaCha8Rng::seed_from_u64(1);
-            found = Some(estimate(&board, Known::default(), DEFAULT_PLAYOUTS, &mut rng));
+            found = Some(estimate(
+                &board,
+                Known::default(),
+                DEFAULT_PLAYOUTS,
+                &mut rng,
+            ));
             runs += 1;
         }
         let ours = start.elapsed() / runs;

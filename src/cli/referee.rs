@@ -51,12 +51,13 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
         list.iter()
             .map(|v| v.trim())
             .filter(|v| !v.eq_ignore_ascii_case("auto"))
-            .map(|v| {
-                Point::from_gtp(v, board.size()).with_context(|| format!("--{option} {v}"))
-            })
+            .map(|v| Point::from_gtp(v, board.size()).with_context(|| format!("--{option} {v}")))
             .collect()
     };
-    let auto = args.dead.iter().any(|v| v.trim().eq_ignore_ascii_case("auto"));
+    let auto = args
+        .dead
+        .iter()
+        .any(|v| v.trim().eq_ignore_ascii_case("auto"));
     let named_dead = vertices("dead", &args.dead)?;
     let alive = vertices("alive", &args.alive)?;
     // The referee's word wins over the record's marks: a chain named alive stays on.

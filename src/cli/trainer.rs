@@ -13,10 +13,10 @@ use super::args::*;
 use super::run::{Env, emit, load_bank, read_sgf, say};
 use weiqi_quiz::i18n::Arg;
 use weiqi_quiz::quiz::drill::{self, DrillKind};
-use weiqi_quiz::rules::MoveRules;
 use weiqi_quiz::quiz::history::{History, Overview, Store};
 use weiqi_quiz::quiz::trainer::{self as use_case, ExamRules, Items, Mode};
 use weiqi_quiz::report::history::HistoryReport;
+use weiqi_quiz::rules::MoveRules;
 use weiqi_quiz::store;
 use weiqi_quiz::ui::commands::{self, Context};
 

@@ -524,7 +524,10 @@ mod tests {
             panic!("the user's game")
         };
         assert_eq!(shown.size, 19, "the game's size, not --size");
-        assert!(!item.dead.is_empty(), "dead stones found in an unmarked game");
+        assert!(
+            !item.dead.is_empty(),
+            "dead stones found in an unmarked game"
+        );
     }
 
     #[test]

@@ -7,9 +7,9 @@ use crate::i18n::describe::{outcome_text, stones_style};
 use crate::i18n::{Arg, Localizer};
 
 use super::Report;
+use crate::rules::dead::DeadEstimate;
 use crate::rules::replay::Replay;
 use crate::rules::ruleset::{HandicapCompensation, PRESETS, Scoring, Ties};
-use crate::rules::dead::DeadEstimate;
 use crate::rules::score::{AreaResult, CountTerms, Outcome, PositionCount, owners, record_agrees};
 use crate::rules::sgf::GameRecord;
 use crate::rules::{Board, Color, KoRule, Point, Stones, SuicideRule, diagram};
@@ -282,9 +282,8 @@ fn count_json(report: &CountReport<'_>, l: &Localizer) -> String {
     let (count, terms) = (report.count, report.terms);
     let size = report.found.as_ref().map_or(0, |f| f.board.size());
     let found = report.found.as_ref();
-    let list = |pick: for<'f> fn(&'f FoundDead<'_>) -> &'f [Point]| {
-        found.map(|f| vertices(pick(f), size))
-    };
+    let list =
+        |pick: for<'f> fn(&'f FoundDead<'_>) -> &'f [Point]| found.map(|f| vertices(pick(f), size));
     let outcome = count.outcome(terms);
     let territory = (terms.rules.scoring == Scoring::Territory).then(|| TerritoryJson {
         black_territory: count.area.black_territory,

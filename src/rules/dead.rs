@@ -147,7 +147,11 @@ fn ownership<R: Rng + ?Sized>(board: &Board, playouts: u32, rng: &mut R) -> Box<
         playout.clone_from(board);
         // Each side moves first in half of the playouts: the position is finished, so
         // neither has the move.
-        let mut color = if n % 2 == 0 { Color::Black } else { Color::White };
+        let mut color = if n % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
         let mut passes = 0;
         let mut moves = 0;
         while passes < 2 && moves < cap {
@@ -156,7 +160,9 @@ fn ownership<R: Rng + ?Sized>(board: &Board, playouts: u32, rng: &mut R) -> Box<
                 rng,
                 SuicideRule::Forbid,
                 SimpleKo::Enforce,
-                |b, index, effect| !b.is_eye_at(color, index) && !b.is_group_self_atari(index, effect),
+                |b, index, effect| {
+                    !b.is_eye_at(color, index) && !b.is_group_self_atari(index, effect)
+                },
             );
             match chosen {
                 Some((index, effect)) => {
@@ -281,16 +287,13 @@ fn benson(board: &Board, color: Color, alive: &mut [bool; MAX_CELLS]) {
     let mut region_in = vec![true; regions.len()];
     loop {
         let mut changed = false;
-        for c in 0..chains.len() {
-            if !chain_in[c] {
-                continue;
-            }
+        for (c, candidate) in chain_in.iter_mut().enumerate() {
             let vital = (0..regions.len())
                 .filter(|&r| region_in[r] && vital_to[r].contains(&c))
                 .take(2)
                 .count();
-            if vital < 2 {
-                chain_in[c] = false;
+            if *candidate && vital < 2 {
+                *candidate = false;
                 changed = true;
             }
         }
@@ -331,7 +334,12 @@ mod tests {
 
     fn run(text: &str, seed: u64) -> DeadEstimate {
         let b = board(text);
-        estimate(&b, Known::default(), DEFAULT_PLAYOUTS, &mut ChaCha8Rng::seed_from_u64(seed))
+        estimate(
+            &b,
+            Known::default(),
+            DEFAULT_PLAYOUTS,
+            &mut ChaCha8Rng::seed_from_u64(seed),
+        )
     }
 
     /// Black lives with two eyes on the left; White's three stones inside Black's
@@ -411,6 +419,9 @@ mod tests {
             alive: &[],
         };
         let e = estimate(&b, known, 100, &mut ChaCha8Rng::seed_from_u64(2));
-        assert!(!e.dead.contains(&e9), "known dead stones are the caller's list");
+        assert!(
+            !e.dead.contains(&e9),
+            "known dead stones are the caller's list"
+        );
     }
 }

@@ -45,7 +45,7 @@ pub fn area(board: &Board) -> Area {
             Some(Color::Black) => area.black_stones += 1,
             Some(Color::White) => area.white_stones += 1,
             None if !visited[start] => {
-                let (size, touches) = fill_region(board, start, &mut visited, &mut stack);
+                let (size, touches) = fill_region(board, start, &mut visited, &mut stack, |_| {});
                 match touches {
                     TOUCHES_BLACK => area.black_territory += size,
                     TOUCHES_WHITE => area.white_territory += size,
@@ -64,24 +64,21 @@ pub fn owners(board: &Board) -> Vec<Option<Color>> {
     let mut visited = [false; MAX_CELLS];
     let mut stack = [0u16; MAX_CELLS];
     let mut owner = [None; MAX_CELLS];
-    let mut members = [false; MAX_CELLS];
+    let mut region = Vec::new();
     for point in board.points() {
         let start = board.index(point);
         if board.color_at(start).is_some() || visited[start] {
             continue;
         }
-        let before = visited;
-        let (_, touches) = fill_region(board, start, &mut visited, &mut stack);
+        region.clear();
+        let (_, touches) = fill_region(board, start, &mut visited, &mut stack, |i| region.push(i));
         let colour = match touches {
             TOUCHES_BLACK => Some(Color::Black),
             TOUCHES_WHITE => Some(Color::White),
             _ => None,
         };
-        for i in 0..MAX_CELLS {
-            members[i] = visited[i] && !before[i];
-            if members[i] {
-                owner[i] = colour;
-            }
+        for &i in &region {
+            owner[i] = colour;
         }
     }
     board
@@ -122,6 +119,7 @@ fn fill_region(
     start: usize,
     visited: &mut [bool; MAX_CELLS],
     stack: &mut [u16; MAX_CELLS],
+    mut member: impl FnMut(usize),
 ) -> (u32, u8) {
     let mut size = 0;
     let mut touches = 0;
@@ -132,6 +130,7 @@ fn fill_region(
     while top > 0 {
         top -= 1;
         let here = usize::from(stack[top]);
+        member(here);
         size += 1;
         for n in board.neighbours(here) {
             match board.color_at(n) {

@@ -48,7 +48,9 @@ fn dead_auto_gives_gnugos_result_in_nine_games_of_ten() {
     for (name, record) in games() {
         let board = record.replay(MoveRules::default()).unwrap().board().clone();
         if !explains(&record, &board, &record.dead) {
-            lines.push(format!("{name}: left out, GNU Go's dead list does not give its RE"));
+            lines.push(format!(
+                "{name}: left out, GNU Go's dead list does not give its RE"
+            ));
             continue;
         }
         let mut rng = ChaCha8Rng::seed_from_u64(1);
@@ -62,7 +64,11 @@ fn dead_auto_gives_gnugos_result_in_nine_games_of_ten() {
         if !agrees {
             let marked: Vec<String> = record.dead.iter().map(|p| p.to_gtp(record.size)).collect();
             let ours: Vec<String> = found.dead.iter().map(|p| p.to_gtp(record.size)).collect();
-            let unsure: Vec<String> = found.uncertain.iter().map(|p| p.to_gtp(record.size)).collect();
+            let unsure: Vec<String> = found
+                .uncertain
+                .iter()
+                .map(|p| p.to_gtp(record.size))
+                .collect();
             lines.push(format!(
                 "{name}: MISS (RE {}) GNU Go dead [{}], ours [{}], uncertain [{}]",
                 record.result.as_deref().unwrap_or("?"),
