@@ -529,7 +529,7 @@ fn found_text(found: &FoundDead<'_>, l: &Localizer) -> String {
         };
         cell.to_string()
     });
-    let mut lines = vec![l.text("count-found-legend"), text];
+    let mut lines = vec![l.text("count-found-legend"), text.trim_end().to_string()];
     let size = board.size();
     for (id, stones) in [
         ("count-found-uncertain", &found.estimate.uncertain),

@@ -93,3 +93,80 @@ fn dead_auto_gives_gnugos_result_in_nine_games_of_ten() {
         lines.join("\n")
     );
 }
+
+fn count(args: &[&str]) -> String {
+    let out = super::cli::weiqi().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let mut all = args.to_vec();
+    all.push("--json");
+    serde_json::from_str(&count(&all)).unwrap()
+}
+
+fn list(value: &serde_json::Value, key: &str) -> Vec<String> {
+    value[key]
+        .as_array()
+        .unwrap_or_else(|| panic!("no {key} in {value}"))
+        .iter()
+        .map(|v| v.as_str().unwrap().to_string())
+        .collect()
+}
+
+/// GNU Go's self-play game 1 on 9x9 with its dead marks stripped: GNU Go took off the
+/// white chain C7 D7 E7 E6 and the black stone G8, and scored B+9.5.
+const UNMARKED: &str = "unmarked-9x9.sgf";
+
+#[test]
+fn a_referee_counts_an_unmarked_game_in_chinese() {
+    let game = super::cli::fixture(UNMARKED);
+    let text = count(&["--lang", "zh-CN", "rules", "count", &game, "--dead", "auto"]);
+    assert!(text.contains("判定死子：x、o为死子"), "{text}");
+    // Row 7 as the board shows it: the dead white chain as `o`, Black's area as `b`.
+    assert!(text.contains(" 7  b X o o o X O O O 7"), "{text}");
+    assert!(text.contains("提去死子：黑1子，白4子"), "{text}");
+    assert!(text.contains("结果：黑胜4又3/4子"), "{text}");
+    assert!(text.contains("棋谱记载的结果B+9.5与本次数子一致"), "{text}");
+}
+
+#[test]
+fn json_lists_the_dead_stones_found_and_the_uncertain_ones() {
+    let game = super::cli::fixture(UNMARKED);
+    let v = json(&["rules", "count", &game, "--dead", "auto"]);
+    assert_eq!(list(&v, "dead"), ["G8", "C7", "D7", "E7", "E6"]);
+    assert!(list(&v, "uncertain").is_empty());
+    assert!(list(&v, "seki").is_empty());
+    assert_eq!(v["recorded_agrees"], true);
+    assert_eq!(v["black_area"], 49.0);
+}
+
+#[test]
+fn the_referees_corrections_win_over_the_estimate() {
+    let game = super::cli::fixture(UNMARKED);
+    let v = json(&["rules", "count", &game, "--dead", "auto", "--alive", "G8"]);
+    assert_eq!(list(&v, "dead"), ["C7", "D7", "E7", "E6"]);
+    assert_eq!(v["recorded_agrees"], false);
+    let v = json(&["rules", "count", &game, "--dead", "auto,C2"]);
+    assert!(list(&v, "dead").contains(&"C2".to_string()), "{v}");
+}
+
+#[test]
+fn a_result_the_count_disagrees_with_is_pointed_out() {
+    let game = super::cli::fixture("unmarked-9x9-wrong-result.sgf");
+    let text = count(&["--lang", "zh-CN", "rules", "count", &game, "--dead", "auto"]);
+    assert!(
+        text.contains("注意：棋谱记载W+0.5，本次数子却是B+9.5。请与双方核对死子。"),
+        "{text}"
+    );
+    let text = count(&["--lang", "en", "rules", "count", &game, "--dead", "auto"]);
+    assert!(text.contains("the record says W+0.5, but this count gives B+9.5"), "{text}");
+    let v = json(&["rules", "count", &game, "--dead", "auto"]);
+    assert_eq!(v["recorded"], "W+0.5");
+    assert_eq!(v["recorded_agrees"], false);
+}
