@@ -165,7 +165,10 @@ fn a_result_the_count_disagrees_with_is_pointed_out() {
         "{text}"
     );
     let text = count(&["--lang", "en", "rules", "count", &game, "--dead", "auto"]);
-    assert!(text.contains("the record says W+0.5, but this count gives B+9.5"), "{text}");
+    assert!(
+        text.contains("the record says W+0.5, but this count gives B+9.5"),
+        "{text}"
+    );
     let v = json(&["rules", "count", &game, "--dead", "auto"]);
     assert_eq!(v["recorded"], "W+0.5");
     assert_eq!(v["recorded_agrees"], false);
