@@ -117,8 +117,6 @@ pub(crate) fn drill(env: &Env, args: &DrillArgs) -> Result<ExitCode> {
         DrillArg::Clock => DrillKind::Clock,
         DrillArg::Standings => DrillKind::Standings,
     };
-    // Items are made as they are asked; the arena keeps the asked ones for the summary.
-    // The drill draws its items from a stream of its own, the session its options.
     if !args.game.is_empty() && kind != DrillKind::Count {
         anyhow::bail!("{}", env.l.text("drill-game-count-only"));
     }
@@ -134,6 +132,8 @@ pub(crate) fn drill(env: &Env, args: &DrillArgs) -> Result<ExitCode> {
             Ok(record)
         })
         .collect::<Result<Vec<_>>>()?;
+    // Items are made as they are asked; the arena keeps the asked ones for the summary.
+    // The drill draws its items from a stream of its own, the session its options.
     let asked = Arena::new();
     let made = drill::drills(
         kind,

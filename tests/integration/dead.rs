@@ -173,3 +173,33 @@ fn a_result_the_count_disagrees_with_is_pointed_out() {
     assert_eq!(v["recorded"], "W+0.5");
     assert_eq!(v["recorded_agrees"], false);
 }
+
+#[test]
+fn the_counting_drill_takes_the_users_game_and_finds_its_dead_stones() {
+    let game = super::cli::fixture(UNMARKED);
+    let out = super::cli::weiqi()
+        .args(["--lang", "en", "--plain", "--no-save", "--seed", "1"])
+        .args(["drill", "count", "--game", &game, "--count", "1"])
+        .write_stdin("49\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("Count this finished 9×9 position"), "{text}");
+    // The white chain C7 D7 E7 E6 drawn dead: Black's area is 49 only without it.
+    assert!(text.contains(" 7  . X o o o X O O O 7"), "{text}");
+    assert!(text.contains("Right."), "{text}");
+}
+
+#[test]
+fn only_the_counting_drill_takes_games() {
+    let game = super::cli::fixture(UNMARKED);
+    let out = super::cli::weiqi()
+        .args(["--lang", "zh-CN", "--plain", "--no-save"])
+        .args(["drill", "ruling", "--game", &game])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("--game 只用于数子练习"), "{err}");
+}
