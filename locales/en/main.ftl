@@ -68,6 +68,12 @@ count-area = Black: { $black_stones } stones + { $black_territory } surrounded p
 count-threshold = Black needs { $threshold } for a draw
 count-territory = Territory counting: Black { $black_territory } points + { $black_prisoners } prisoners, White { $white_territory } points + { $white_prisoners } prisoners
 count-result = Result: { $result }
+count-found-legend = Dead stones found: x and o are dead (taken off), b and w are empty points of Black's and White's area, . is shared
+count-found-uncertain = Not sure (settle with the players, under the Chinese rules by playing on): { $stones }
+count-found-seki = Alive in seki: { $stones }
+count-found-sure = Every chain is judged with confidence; a referee still confirms the dead stones with the players.
+count-recorded-agrees = The record's result { $recorded } agrees with this count.
+count-recorded-differs = Warning: the record says { $recorded }, but this count gives { $counted }. Check the dead stones with the players.
 
 ## Rule set presets
 
@@ -243,6 +249,7 @@ standings-order = Ranked by { $criteria }, over { $rounds } { $rounds ->
 
 drill-count-area = Count this finished {$size}×{$size} position (dead stones are marked with small letters x and o). What is Black's area, in stones?
 drill-count-result = The same position, komi 3 3/4 stones (Chinese rules 2002). What is the result?
+drill-game-count-only = --game is for the counting drill: drill count --game GAME.sgf
 drill-ruling-which = Watch the game move by move and stop at the first irregular move.
 drill-ruling-which-ruling = Move { $number } ({ $point }) was irregular. What is the ruling under the 2002 rules?
 drill-clock = Byo-yomi with { $periods } reserved minutes (60 s each) and no main time left. The player's moves take { $times }. How many minutes are left?

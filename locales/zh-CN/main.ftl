@@ -56,6 +56,12 @@ count-area = 黑方：活子{ $black_stones } + 围住的空点{ $black_territor
 count-threshold = 黑方{ $threshold }子为和
 count-territory = 数目法：黑空{ $black_territory }目，提子{ $black_prisoners }；白空{ $white_territory }目，提子{ $white_prisoners }
 count-result = 结果：{ $result }
+count-found-legend = 判定死子：x、o为死子（提去），b、w为黑方、白方所围的空点，.为公共点
+count-found-uncertain = 未能确定（须与双方确认，按中国规则可续弈解决）：{ $stones }
+count-found-seki = 双活：{ $stones }
+count-found-sure = 各块棋的死活都已判定；死子仍须裁判与双方确认。
+count-recorded-agrees = 棋谱记载的结果{ $recorded }与本次数子一致。
+count-recorded-differs = 注意：棋谱记载{ $recorded }，本次数子却是{ $counted }。请与双方核对死子。
 
 ## 规则预设
 
@@ -207,6 +213,7 @@ standings-order = 排名依据：{ $criteria }；共 { $rounds } 轮
 
 drill-count-area = 数一数这盘终局的{$size}路棋（死子以小写x、o标出）。黑方共多少子？
 drill-count-result = 同一局面，黑贴3又3/4子（2002年规则）。结果如何？
+drill-game-count-only = --game 只用于数子练习：drill count --game 棋谱.sgf
 drill-ruling-which = 逐手观看这盘棋，在第一个违规的着法处停下。
 drill-ruling-which-ruling = 第{ $number }手（{ $point }）违规。按2002年规则应如何判罚？
 drill-clock = 读秒：保留{ $periods }次、每次60秒，基本用时已用完。棋手各手用时为{ $times }。还剩几次读秒？

@@ -56,6 +56,12 @@ count-area = 黑方：活子{ $black_stones } + 圍住的空點{ $black_territor
 count-threshold = 黑方{ $threshold }子為和
 count-territory = 數目法：黑空{ $black_territory }目，提子{ $black_prisoners }；白空{ $white_territory }目，提子{ $white_prisoners }
 count-result = 結果：{ $result }
+count-found-legend = 判定死子：x、o為死子（提去），b、w為黑方、白方所圍的空點，.為公共點
+count-found-uncertain = 未能確定（須與雙方確認，按中國規則可續弈解決）：{ $stones }
+count-found-seki = 雙活：{ $stones }
+count-found-sure = 各塊棋的死活都已判定；死子仍須裁判與雙方確認。
+count-recorded-agrees = 棋譜記載的結果{ $recorded }與本次數子一致。
+count-recorded-differs = 注意：棋譜記載{ $recorded }，本次數子卻是{ $counted }。請與雙方核對死子。
 
 ## 規則預設
 
@@ -207,6 +213,7 @@ standings-order = 排名依據：{ $criteria }；共 { $rounds } 輪
 
 drill-count-area = 數一數這盤終局的{$size}路棋（死子以小寫x、o標出）。黑方共多少子？
 drill-count-result = 同一局面，黑貼3又3/4子（2002年規則）。結果如何？
+drill-game-count-only = --game 只用於數子練習：drill count --game 棋譜.sgf
 drill-ruling-which = 逐手觀看這盤棋，在第一個違規的著法處停下。
 drill-ruling-which-ruling = 第{ $number }手（{ $point }）違規。按2002年規則應如何判罰？
 drill-clock = 讀秒：保留{ $periods }次、每次60秒，基本用時已用完。棋手各手用時為{ $times }。還剩幾次讀秒？

@@ -7,7 +7,7 @@ use crate::referee::tournament::Standings;
 use crate::rules::ruleset::RulingVersion;
 use crate::rules::score::{CountTerms, PositionCount, count_position, owners, take_off_dead};
 use crate::rules::sgf::GameRecord;
-use crate::rules::{Game, Move, MoveRules, RuleSet, Snapshot};
+use crate::rules::{Board, Color, Game, Move, MoveRules, Point, RuleSet, Snapshot};
 
 use super::instance::Figure;
 use super::model::BoardItem;
@@ -59,7 +59,7 @@ impl Worked {
             labels: Vec::new(),
             marked: item.dead.clone(),
             last: None,
-            areas: owners(&counted),
+            areas: territory(&counted),
         };
         Some(Worked::Count {
             count,
@@ -110,11 +110,20 @@ impl Worked {
     }
 }
 
+/// The empty points only one colour surrounds, with that colour (Art. 9).
+fn territory(board: &Board) -> Vec<(Point, Color)> {
+    board
+        .points()
+        .zip(owners(board))
+        .filter(|(point, _)| board.get(*point).is_none())
+        .filter_map(|(point, owner)| owner.map(|colour| (point, colour)))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bank::model::Body;
-    use crate::rules::{Color, Point};
 
     fn board_item(text: &str) -> BoardItem {
         let q = &crate::bank::test_bank(text)[0];

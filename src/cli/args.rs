@@ -378,6 +378,10 @@ pub(crate) struct DrillArgs {
     /// How many items.
     #[arg(long, default_value_t = 10)]
     pub(crate) count: usize,
+    /// Counting drill: finished games to count (SGF, repeatable) instead of the
+    /// shipped ones; dead stones from TB/TW marks, else found as `--dead auto` does.
+    #[arg(long, value_name = "GAME.sgf", num_args = 1..)]
+    pub(crate) game: Vec<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -532,9 +536,14 @@ pub(crate) struct ResultArgs {
 pub(crate) struct CountArgs {
     /// The position: an SGF game (setup plus main line) or a text diagram.
     pub(crate) position: PathBuf,
-    /// Dead stones, as vertices (the whole chain through each goes).
-    #[arg(long, value_delimiter = ',', value_name = "V1,V2,...")]
+    /// Dead stones, as vertices (the whole chain through each goes); `auto` finds them
+    /// (Benson's algorithm, then Monte-Carlo playouts; seeded by --seed), and vertices
+    /// named beside it are the referee's corrections.
+    #[arg(long, value_delimiter = ',', value_name = "auto|V1,V2,...")]
     pub(crate) dead: Vec<String>,
+    /// With --dead auto: chains the referee rules alive, whatever the estimate says.
+    #[arg(long, value_delimiter = ',', value_name = "V1,V2,...")]
+    pub(crate) alive: Vec<String>,
     /// Komi in stones; default: the SGF's KM (in points), else the rule set's.
     #[arg(long, value_name = "STONES", allow_hyphen_values = true)]
     pub(crate) komi: Option<Stones>,

@@ -5,6 +5,8 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context as _, Result};
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
 
 use super::args::*;
 use super::run::{Env, emit, read_bytes, read_csv, read_sgf, say, warn};
@@ -19,10 +21,11 @@ use weiqi_quiz::referee::tournament::{
 };
 use weiqi_quiz::report::clock::ClockReport;
 use weiqi_quiz::report::engine::{
-    CountReport, PresetsReport, ReplayReport, ResultReport, komi_note,
+    CountReport, FoundDead, PresetsReport, ReplayReport, ResultReport, komi_note,
 };
 use weiqi_quiz::report::referee::{FindingReport, NigiriReport, RulingReport};
 use weiqi_quiz::report::standings::StandingsReport;
+use weiqi_quiz::rules::dead::{DEFAULT_PLAYOUTS, Known, estimate as estimate_dead};
 use weiqi_quiz::rules::diagram::Diagram;
 use weiqi_quiz::rules::replay::replay as replay_record;
 use weiqi_quiz::rules::score::{CountTerms, count_position, result_from_area};
@@ -53,12 +56,41 @@ pub(crate) fn result(env: &Env, args: &ResultArgs) -> Result<ExitCode> {
 }
 
 pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
-    let (board, mut dead, recorded) = read_position(&args.position, args.preset.rules)?;
-    for vertex in &args.dead {
-        dead.push(
-            Point::from_gtp(vertex.trim(), board.size())
-                .with_context(|| format!("--dead {vertex}"))?,
-        );
+    let (board, marked, recorded) = read_position(&args.position, args.preset.rules)?;
+    let vertices = |option: &str, list: &[String]| -> Result<Vec<Point>> {
+        list.iter()
+            .map(|v| v.trim())
+            .filter(|v| !v.eq_ignore_ascii_case("auto"))
+            .map(|v| Point::from_gtp(v, board.size()).with_context(|| format!("--{option} {v}")))
+            .collect()
+    };
+    let auto = args
+        .dead
+        .iter()
+        .any(|v| v.trim().eq_ignore_ascii_case("auto"));
+    let named_dead = vertices("dead", &args.dead)?;
+    let alive = vertices("alive", &args.alive)?;
+    // The referee's word wins over the record's marks: a chain named alive stays on.
+    let alive_chains: Vec<Point> = alive.iter().flat_map(|&p| board.chain(p)).collect();
+    let mut dead: Vec<Point> = marked
+        .into_iter()
+        .filter(|p| !alive_chains.contains(p))
+        .chain(named_dead)
+        .collect();
+    let estimate = auto.then(|| {
+        let known = Known {
+            dead: &dead,
+            alive: &alive,
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(env.seed);
+        estimate_dead(&board, known, DEFAULT_PLAYOUTS, &mut rng)
+    });
+    if let Some(estimate) = &estimate {
+        let mut all: Vec<Point> = dead.iter().flat_map(|&p| board.chain(p)).collect();
+        all.extend(&estimate.dead);
+        all.sort_by_key(|p| (p.y, p.x));
+        all.dedup();
+        dead = all;
     }
     if !args.json
         && let Some(komi) = args.komi
@@ -71,11 +103,18 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
     let terms = CountTerms::new(args.preset.rules, board.size(), handicap, komi);
     let count =
         count_position(&board, &dead).with_context(|| args.position.display().to_string())?;
+    let found = estimate.as_ref().map(|estimate| FoundDead {
+        board: &board,
+        dead: &dead,
+        estimate,
+    });
     emit(
         env,
         &CountReport {
             count: &count,
             terms: &terms,
+            found,
+            recorded: recorded.result.as_deref(),
         },
         args.json,
     )
@@ -289,6 +328,8 @@ fn parse_player(env: &Env, text: &str) -> Result<Player> {
 struct Recorded {
     komi: Option<Stones>,
     handicap: Option<u32>,
+    /// RE, the result the record states.
+    result: Option<String>,
 }
 
 /// A position from an SGF game (replayed under the rule set's move rules) or a text
@@ -315,6 +356,7 @@ fn read_position(path: &Path, rules: RuleSet) -> Result<(Board, Vec<Point>, Reco
     let recorded = Recorded {
         komi,
         handicap: record.handicap,
+        result: record.result.clone(),
     };
     Ok((game.board().clone(), record.dead.clone(), recorded))
 }

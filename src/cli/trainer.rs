@@ -4,18 +4,19 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{Context as _, Result};
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use typed_arena::Arena;
 
 use super::args::*;
-use super::run::{Env, WriteFailed, emit, load_bank, say};
+use super::run::{Env, WriteFailed, emit, load_bank, read_sgf, say};
 use weiqi_quiz::i18n::Arg;
 use weiqi_quiz::quiz::drill::{self, DrillKind};
 use weiqi_quiz::quiz::history::{History, Overview, Store};
 use weiqi_quiz::quiz::trainer::{self as use_case, ExamRules, Items, Mode};
 use weiqi_quiz::report::history::HistoryReport;
+use weiqi_quiz::rules::MoveRules;
 use weiqi_quiz::store;
 use weiqi_quiz::ui::commands::{self, Context};
 
@@ -124,6 +125,21 @@ pub(crate) fn drill(env: &Env, args: &DrillArgs) -> Result<ExitCode> {
         DrillArg::Clock => DrillKind::Clock,
         DrillArg::Standings => DrillKind::Standings,
     };
+    if !args.game.is_empty() && kind != DrillKind::Count {
+        anyhow::bail!("{}", env.l.text("drill-game-count-only"));
+    }
+    let games = args
+        .game
+        .iter()
+        .map(|path| {
+            let record = read_sgf(path)?;
+            // A game that cannot be replayed is refused here, not skipped mid-drill.
+            record
+                .replay(MoveRules::default())
+                .with_context(|| path.display().to_string())?;
+            Ok(record)
+        })
+        .collect::<Result<Vec<_>>>()?;
     // Items are made as they are asked; the arena keeps the asked ones for the summary.
     // The drill draws its items from a stream of its own, the session its options.
     let asked = Arena::new();
@@ -132,7 +148,8 @@ pub(crate) fn drill(env: &Env, args: &DrillArgs) -> Result<ExitCode> {
         args.size,
         args.count,
         ChaCha8Rng::seed_from_u64(!env.seed),
-    );
+    )
+    .with_games(games);
     let items = Items {
         items: made.map(|q| &*asked.alloc(q)),
         total: args.count,

@@ -16,6 +16,7 @@ use crate::i18n::describe::decisions_text;
 use crate::i18n::{Arg, Lang, Localizer};
 use crate::referee::ruling::{Irregularity, Ruling, first_irregularity, rule};
 use crate::referee::tournament::{self, GameResult, Results, System};
+use crate::rules::dead::{self, DEFAULT_PLAYOUTS, Known};
 use crate::rules::ruleset::{CN2002, RulingVersion};
 use crate::rules::sgf::{self, GameRecord};
 use crate::rules::{Board, Game, Move, MoveRules, Point, Stones};
@@ -78,6 +79,8 @@ pub struct Drill<R> {
     made: usize,
     ready: std::collections::VecDeque<Question>,
     rng: R,
+    /// The user's games for the counting drill (`drill count --game`), if any.
+    games: Vec<GameRecord>,
 }
 
 pub fn drills<R: Rng>(kind: DrillKind, size: u8, count: usize, rng: R) -> Drill<R> {
@@ -88,6 +91,16 @@ pub fn drills<R: Rng>(kind: DrillKind, size: u8, count: usize, rng: R) -> Drill<
         made: 0,
         ready: std::collections::VecDeque::new(),
         rng,
+        games: Vec::new(),
+    }
+}
+
+impl<R> Drill<R> {
+    /// Counting items from these games instead of the shipped ones; dead stones are
+    /// the games' TB/TW marks, else found by [`rules::dead`](crate::rules::dead).
+    pub fn with_games(mut self, games: Vec<GameRecord>) -> Drill<R> {
+        self.games = games;
+        self
     }
 }
 
@@ -106,7 +119,7 @@ impl<R: Rng> Iterator for Drill<R> {
             self.made += 1;
             let (n, rng) = (self.made, &mut self.rng);
             let made = match self.kind {
-                DrillKind::Count => counting(self.size, n, rng),
+                DrillKind::Count => counting(self.size, &self.games, n, rng),
                 DrillKind::Ruling => ruling(n, rng),
                 DrillKind::Clock => clock(n, rng),
                 DrillKind::Standings => standings(n, rng),
@@ -119,9 +132,16 @@ impl<R: Rng> Iterator for Drill<R> {
     }
 }
 
-/// A finished position: a shipped GNU Go game of that size (dead stones marked), else
-/// a random playout (every stone alive).
-fn finished_game<R: Rng + ?Sized>(size: u8, rng: &mut R) -> Option<GameRecord> {
+/// A finished position: one of the user's games, else a shipped GNU Go game of that
+/// size (dead stones marked), else a random playout (every stone alive).
+fn finished_game<R: Rng + ?Sized>(
+    size: u8,
+    games: &[GameRecord],
+    rng: &mut R,
+) -> Option<GameRecord> {
+    if let Some(game) = games.choose(rng) {
+        return Some(game.clone());
+    }
     let prefix = format!("gnugo-{size}x{size}-");
     let shipped: Vec<&(&str, &str)> = embedded_games()
         .iter()
@@ -135,16 +155,25 @@ fn finished_game<R: Rng + ?Sized>(size: u8, rng: &mut R) -> Option<GameRecord> {
     Some(GameRecord::from_game(&game, Some(7.5)))
 }
 
-fn counting<R: Rng + ?Sized>(size: u8, n: usize, rng: &mut R) -> Vec<Question> {
-    let Some(record) = finished_game(size, rng) else {
+fn counting<R: Rng + ?Sized>(
+    size: u8,
+    games: &[GameRecord],
+    n: usize,
+    rng: &mut R,
+) -> Vec<Question> {
+    let Some(record) = finished_game(size, games, rng) else {
         return Vec::new();
     };
+    let Some(dead) = dead_stones(&record, rng) else {
+        return Vec::new();
+    };
+    let size = record.size;
     let item = |ask| BoardItem {
         position: Position::Sgf(Box::new(record.clone())),
         ask,
         at: None,
         moves: Vec::new(),
-        dead: record.dead.clone(),
+        dead: dead.clone(),
         to_play: None,
         komi: None,
         handicap: 0,
@@ -167,6 +196,17 @@ fn counting<R: Rng + ?Sized>(size: u8, n: usize, rng: &mut R) -> Vec<Question> {
             Body::Board(Box::new(item(Ask::Result))),
         ),
     ]
+}
+
+/// The record's marked dead stones, else those the estimate finds (`None` when the
+/// game cannot be replayed).
+fn dead_stones<R: Rng + ?Sized>(record: &GameRecord, rng: &mut R) -> Option<Vec<Point>> {
+    if !record.dead.is_empty() {
+        return Some(record.dead.clone());
+    }
+    let game = record.replay(MoveRules::default()).ok()?;
+    let found = dead::estimate(game.board(), Known::default(), DEFAULT_PLAYOUTS, rng);
+    Some(found.dead)
 }
 
 /// A shipped game with one irregular move put in: a double move, an immediate ko
@@ -481,6 +521,32 @@ mod tests {
             };
             assert!(number > Stones::whole(4), "seed {seed}: move {number}");
         }
+    }
+
+    #[test]
+    fn the_counting_drill_counts_a_users_game_with_dead_stones_found() {
+        let shipped = embedded_games()
+            .iter()
+            .find(|(name, _)| name.contains("gnugo-19x19-"))
+            .expect("a shipped 19x19 game");
+        let mut record = sgf::parse(shipped.1).unwrap();
+        let marked = std::mem::take(&mut record.dead);
+        assert!(!marked.is_empty());
+        let rng = ChaCha8Rng::seed_from_u64(3);
+        let items: Vec<Question> = drills(DrillKind::Count, 9, 2, rng)
+            .with_games(vec![record])
+            .collect();
+        let Body::Board(item) = &items[0].body else {
+            panic!("a counting item shows a board")
+        };
+        let Position::Sgf(shown) = &item.position else {
+            panic!("the user's game")
+        };
+        assert_eq!(shown.size, 19, "the game's size, not --size");
+        assert!(
+            !item.dead.is_empty(),
+            "dead stones found in an unmarked game"
+        );
     }
 
     #[test]

@@ -7,11 +7,13 @@ use crate::i18n::describe::{colour_text, outcome_text, stones_style};
 use crate::i18n::{Arg, Localizer};
 
 use super::Report;
+use crate::rules::dead::DeadEstimate;
 use crate::rules::replay::Replay;
 use crate::rules::ruleset::{HandicapCompensation, PRESETS, Scoring, Ties};
-use crate::rules::score::{AreaResult, CountTerms, Outcome, PositionCount};
+use crate::rules::score::{AreaResult, CountTerms, Outcome, PositionCount, owners, record_agrees};
 use crate::rules::sgf::GameRecord;
-use crate::rules::{Color, KoRule, Stones, SuicideRule, diagram};
+use crate::rules::{Board, Color, KoRule, Point, Stones, SuicideRule, diagram};
+use crate::text::sanitize_for_terminal;
 
 #[derive(Serialize)]
 struct ReplayJson<'a> {
@@ -342,6 +344,19 @@ struct CountJson {
     dead_white: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     territory: Option<TerritoryJson>,
+    /// With `--dead auto`: every stone taken off, the stones of chains the estimate is
+    /// not sure of, and those alive in seki.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dead: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    uncertain: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seki: Option<Vec<String>>,
+    /// The record's RE, and whether this count gives the same result.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    recorded: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    recorded_agrees: Option<bool>,
     #[serde(flatten)]
     result: ResultJson,
 }
@@ -355,7 +370,12 @@ struct TerritoryJson {
 }
 
 /// `rules count --json`: the areas, then the result fields of `rules result --json`.
-fn count_json(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> String {
+fn count_json(report: &CountReport<'_>, l: &Localizer) -> String {
+    let (count, terms) = (report.count, report.terms);
+    let size = report.found.as_ref().map_or(0, |f| f.board.size());
+    let found = report.found.as_ref();
+    let list =
+        |pick: for<'f> fn(&'f FoundDead<'_>) -> &'f [Point]| found.map(|f| vertices(pick(f), size));
     let outcome = count.outcome(terms);
     let territory = (terms.rules.scoring == Scoring::Territory).then(|| TerritoryJson {
         black_territory: count.area.black_territory,
@@ -376,6 +396,11 @@ fn count_json(count: &PositionCount, terms: &CountTerms, l: &Localizer) -> Strin
         dead_black: count.dead_black,
         dead_white: count.dead_white,
         territory,
+        dead: list(|f| f.dead),
+        uncertain: list(|f| &f.estimate.uncertain),
+        seki: list(|f| &f.estimate.seki),
+        recorded: report.recorded.map(|r| r.trim().to_string()),
+        recorded_agrees: report.agrees(),
         result: ResultJson {
             text: count_outcome_text(&outcome, terms, l),
             ..ResultJson::new(&outcome, terms.threshold(), count.black_area, l)
@@ -520,16 +545,111 @@ impl Report for ResultReport<'_> {
 pub struct CountReport<'a> {
     pub count: &'a PositionCount,
     pub terms: &'a CountTerms,
+    /// With `--dead auto`: the dead stones found.
+    pub found: Option<FoundDead<'a>>,
+    /// The result the game record states (SGF `RE`).
+    pub recorded: Option<&'a str>,
+}
+
+/// The position and the dead stones `--dead auto` found in it.
+pub struct FoundDead<'a> {
+    pub board: &'a Board,
+    /// Every stone taken off (found, marked or named).
+    pub dead: &'a [Point],
+    pub estimate: &'a DeadEstimate,
 }
 
 impl Report for CountReport<'_> {
     fn text(&self, l: &Localizer) -> String {
-        count_text(self.count, self.terms, l)
+        let mut text = String::new();
+        if let Some(found) = &self.found {
+            text.push_str(&found_text(found, l));
+        }
+        text.push_str(&count_text(self.count, self.terms, l));
+        if let Some(line) = self.recorded_line(l) {
+            text.push_str(&line);
+            text.push('\n');
+        }
+        text
     }
 
     fn json(&self, l: &Localizer) -> String {
-        count_json(self.count, self.terms, l)
+        count_json(self, l)
     }
+}
+
+impl CountReport<'_> {
+    fn agrees(&self) -> Option<bool> {
+        record_agrees(&self.count.outcome(self.terms), self.recorded?)
+    }
+
+    fn recorded_line(&self, l: &Localizer) -> Option<String> {
+        let agrees = self.agrees()?;
+        let id = if agrees {
+            "count-recorded-agrees"
+        } else {
+            "count-recorded-differs"
+        };
+        let recorded = sanitize_for_terminal(self.recorded?.trim()).into_owned();
+        let counted = self.count.outcome(self.terms).points_notation();
+        Some(l.format(
+            id,
+            &[
+                ("recorded", Arg::from(recorded)),
+                ("counted", Arg::from(counted)),
+            ],
+        ))
+    }
+}
+
+/// The board with dead stones (`x`, `o`) and each side's area (`b`, `w` on empty
+/// points) marked, then the chains the referee must settle and those in seki.
+fn found_text(found: &FoundDead<'_>, l: &Localizer) -> String {
+    let board = found.board;
+    let mut counted = board.clone();
+    for &point in found.dead {
+        let _ = counted.set_point(point, None);
+    }
+    let owners = owners(&counted);
+    let size = usize::from(board.size());
+    let text = diagram::render_with(board, None, |point| {
+        let owner = owners[usize::from(point.y) * size + usize::from(point.x)];
+        let cell = match (board.get(point), counted.get(point), owner) {
+            (Some(Color::Black), None, _) => 'x',
+            (Some(Color::White), None, _) => 'o',
+            (Some(_), Some(_), _) => diagram::plain_cell(board, point),
+            (None, _, Some(Color::Black)) => 'b',
+            (None, _, Some(Color::White)) => 'w',
+            (None, _, None) => '.',
+        };
+        cell.to_string()
+    });
+    let mut lines = vec![l.text("count-found-legend"), text.trim_end().to_string()];
+    let size = board.size();
+    for (id, stones) in [
+        ("count-found-uncertain", &found.estimate.uncertain),
+        ("count-found-seki", &found.estimate.seki),
+    ] {
+        if !stones.is_empty() {
+            lines.push(l.format(id, &[("stones", Arg::from(vertex_list(stones, size)))]));
+        }
+    }
+    if found.estimate.uncertain.is_empty() {
+        lines.push(l.text("count-found-sure"));
+    }
+    lines.join("\n") + "\n"
+}
+
+fn vertex_list(points: &[Point], size: u8) -> String {
+    points
+        .iter()
+        .map(|p| p.to_gtp(size))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn vertices(points: &[Point], size: u8) -> Vec<String> {
+    points.iter().map(|p| p.to_gtp(size)).collect()
 }
 
 /// `rules presets`: every rule set the engine knows.

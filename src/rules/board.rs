@@ -659,6 +659,45 @@ impl Board {
         opponents < if on_edge { 1 } else { 2 }
     }
 
+    /// Whether a move that [`Board::analyse`] accepted leaves a chain of two or more
+    /// stones in atari without capturing: the self-atari a sensible playout avoids
+    /// (it would break every seki). Stops counting at two liberties.
+    pub(crate) fn is_group_self_atari(&self, index: usize, effect: &MoveEffect) -> bool {
+        if effect.captured_chains > 0 || effect.own_chains == 0 {
+            return false;
+        }
+        let mut liberty = None;
+        let mut note = |n: usize| -> bool {
+            if n == index || self.cells[n] != Cell::Empty || liberty == Some(n) {
+                return false;
+            }
+            liberty.is_some() || {
+                liberty = Some(n);
+                false
+            }
+        };
+        for n in self.neighbours(index) {
+            if note(n) {
+                return false;
+            }
+        }
+        for &head in &effect.own_heads[..usize::from(effect.own_chains)] {
+            let mut stone = usize::from(head);
+            loop {
+                for n in self.neighbours(stone) {
+                    if note(n) {
+                        return false;
+                    }
+                }
+                stone = self.next[stone].into();
+                if stone == usize::from(head) {
+                    break;
+                }
+            }
+        }
+        true
+    }
+
     pub fn is_eye(&self, color: Color, point: Point) -> bool {
         self.contains(point)
             && self.cells[self.index(point)] == Cell::Empty

@@ -6,6 +6,7 @@
 //! unless a rule version is named.
 
 pub mod board;
+pub mod dead;
 pub mod diagram;
 pub mod game;
 pub mod notation;

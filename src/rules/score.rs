@@ -45,7 +45,7 @@ pub fn area(board: &Board) -> Area {
             Some(Color::Black) => area.black_stones += 1,
             Some(Color::White) => area.white_stones += 1,
             None if !visited[start] => {
-                let (size, touches) = fill_region(board, start, &mut visited, &mut stack);
+                let (size, touches) = fill_region(board, start, &mut visited, &mut stack, |_| {});
                 match touches {
                     TOUCHES_BLACK => area.black_territory += size,
                     TOUCHES_WHITE => area.white_territory += size,
@@ -58,11 +58,68 @@ pub fn area(board: &Board) -> Area {
     area
 }
 
+/// Who owns each point, row by row from the top: a stone's colour, or for an empty
+/// point the one colour its region touches (`None` for shared points).
+pub fn owners(board: &Board) -> Vec<Option<Color>> {
+    let mut visited = [false; MAX_CELLS];
+    let mut stack = [0u16; MAX_CELLS];
+    let mut owner = [None; MAX_CELLS];
+    let mut region = Vec::new();
+    for point in board.points() {
+        let start = board.index(point);
+        if board.color_at(start).is_some() || visited[start] {
+            continue;
+        }
+        region.clear();
+        let (_, touches) = fill_region(board, start, &mut visited, &mut stack, |i| region.push(i));
+        let colour = match touches {
+            TOUCHES_BLACK => Some(Color::Black),
+            TOUCHES_WHITE => Some(Color::White),
+            _ => None,
+        };
+        for &i in &region {
+            owner[i] = colour;
+        }
+    }
+    board
+        .points()
+        .map(|p| {
+            let i = board.index(p);
+            board.color_at(i).or(owner[i])
+        })
+        .collect()
+}
+
+/// Whether a record's result (SGF `RE`: `B+9.5`, `W+R`, `0`, `Draw`) agrees with
+/// `outcome`: the same winner and, when the record gives one, the same margin in
+/// points. `None` when the record states no result this can read (`?`, `Void`).
+pub fn record_agrees(outcome: &Outcome, recorded: &str) -> Option<bool> {
+    let text = recorded.trim();
+    if ["0", "draw", "jigo"].contains(&text.to_ascii_lowercase().as_str()) {
+        return Some(outcome.winner.is_none());
+    }
+    let (who, margin) = text.split_once('+')?;
+    let winner = match who.trim().to_ascii_uppercase().as_str() {
+        "B" => Color::Black,
+        "W" => Color::White,
+        _ => return None,
+    };
+    if outcome.winner != Some(winner) {
+        return Some(false);
+    }
+    match margin.trim().parse::<f64>() {
+        Ok(points) => Some(outcome.margin.points_f64() == points),
+        // B+R, W+T, B+F, B+: the winner is all the record says.
+        Err(_) => Some(true),
+    }
+}
+
 fn fill_region(
     board: &Board,
     start: usize,
     visited: &mut [bool; MAX_CELLS],
     stack: &mut [u16; MAX_CELLS],
+    mut member: impl FnMut(usize),
 ) -> (u32, u8) {
     let mut size = 0;
     let mut touches = 0;
@@ -73,6 +130,7 @@ fn fill_region(
     while top > 0 {
         top -= 1;
         let here = usize::from(stack[top]);
+        member(here);
         size += 1;
         for n in board.neighbours(here) {
             match board.color_at(n) {
@@ -288,33 +346,6 @@ pub fn take_off_dead(board: &Board, dead: &[Point]) -> Result<(Board, u32, u32),
     Ok((counted, dead_black, dead_white))
 }
 
-/// The empty points only one colour surrounds (territory, Art. 9), with that colour.
-/// For showing a count, not for scoring: it allocates.
-pub fn owners(board: &Board) -> Vec<(Point, Color)> {
-    let mut visited = [false; MAX_CELLS];
-    let mut stack = [0u16; MAX_CELLS];
-    let mut owned = Vec::new();
-    for point in board.points() {
-        let start = board.index(point);
-        if !board.is_empty_at(start) || visited[start] {
-            continue;
-        }
-        let before = visited;
-        let owner = match fill_region(board, start, &mut visited, &mut stack).1 {
-            TOUCHES_BLACK => Color::Black,
-            TOUCHES_WHITE => Color::White,
-            _ => continue,
-        };
-        owned.extend(
-            board
-                .points()
-                .filter(|&p| visited[board.index(p)] && !before[board.index(p)])
-                .map(|p| (p, owner)),
-        );
-    }
-    owned
-}
-
 /// Takes the chains through `dead` off the board and counts the rest (Art. 8, 9). A
 /// position with a chain without liberties is refused: no game reaches it.
 pub fn count_position(board: &Board, dead: &[Point]) -> Result<PositionCount, CountError> {
@@ -346,6 +377,34 @@ pub fn count_position(board: &Board, dead: &[Point]) -> Result<PositionCount, Co
 mod tests {
     use super::*;
     use crate::rules::point::Point;
+
+    #[test]
+    fn a_record_agrees_on_winner_and_margin() {
+        let outcome = Outcome {
+            winner: Some(Color::Black),
+            margin: Stones::from_points(9.5).unwrap(),
+        };
+        assert_eq!(record_agrees(&outcome, "B+9.5"), Some(true));
+        assert_eq!(record_agrees(&outcome, "B+R"), Some(true));
+        assert_eq!(record_agrees(&outcome, "B+1.5"), Some(false));
+        assert_eq!(record_agrees(&outcome, "W+9.5"), Some(false));
+        assert_eq!(record_agrees(&outcome, "0"), Some(false));
+        assert_eq!(record_agrees(&outcome, "?"), None);
+    }
+
+    #[test]
+    fn owners_give_each_region_to_the_colour_around_it() {
+        let stones = (0..5).flat_map(|y| {
+            [
+                (Point::new(1, y), Color::Black),
+                (Point::new(3, y), Color::White),
+            ]
+        });
+        let board = Board::with_stones(5, stones).unwrap();
+        let row: Vec<Option<Color>> = owners(&board)[..5].to_vec();
+        let (b, w) = (Some(Color::Black), Some(Color::White));
+        assert_eq!(row, vec![b, b, None, w, w]);
+    }
 
     #[test]
     fn a_wall_splits_the_board() {

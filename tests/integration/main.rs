@@ -6,6 +6,7 @@ mod browser;
 mod cli;
 mod clock;
 mod coverage;
+mod dead;
 mod editorial;
 mod fixtures;
 mod gnugo;
