@@ -11,9 +11,7 @@ use crate::bank::instance::{Presentation, instantiate, letter};
 use crate::bank::{Kind, Question};
 use crate::i18n::Arg;
 use crate::i18n::{Lang, Localizer};
-use crate::quiz::grade::{
-    Gradable, Grading, KeyItem, Mark, MarkedItem, StoredKey, StudentResult, summarise,
-};
+use crate::quiz::grade::{Gradable, Grading, KeyItem, Mark, StoredKey, StudentResult, summarise};
 use crate::rules::Stones;
 use crate::sheet::svg::board_svg;
 use crate::sheet::{escape_xml, rng_for};
@@ -581,20 +579,7 @@ impl Class {
             if mark == Mark::Right {
                 score = score + points;
             }
-            items.push(MarkedItem {
-                number: item.number,
-                id: item.key.id.clone(),
-                answer,
-                mark,
-                points: if mark == Mark::Right {
-                    points.as_f64()
-                } else {
-                    0.0
-                },
-                out_of: points.as_f64(),
-                key: item.key.answer_text.clone(),
-                text: item.key.text.clone(),
-            });
+            items.push(gradable.marked(item.number, &answer, mark));
         }
         StudentResult {
             name: s.name.clone(),

@@ -129,6 +129,22 @@ impl Gradable {
         self.carrier.points
     }
 
+    /// This item as a student's line of the grades shows it: the answer given, its
+    /// mark, the points scored out of the item's, and the key.
+    pub fn marked(&self, number: usize, answer: &str, mark: Mark) -> MarkedItem {
+        let points = self.points().as_f64();
+        MarkedItem {
+            number,
+            id: self.carrier.id.clone(),
+            answer: answer.to_string(),
+            mark,
+            points: if mark == Mark::Right { points } else { 0.0 },
+            out_of: points,
+            key: self.answer_text.clone(),
+            text: self.text.clone(),
+        }
+    }
+
     pub fn instance(&self) -> Instance<'_> {
         Instance {
             question: &self.carrier,
@@ -318,20 +334,7 @@ pub fn grade(key: &KeyFile, answers: &str) -> Result<Grading, GradeError> {
                 score = score + points;
                 result.right += 1;
             }
-            result.items.push(MarkedItem {
-                number: i + 1,
-                id: item.carrier.id.clone(),
-                answer: answer.to_string(),
-                mark,
-                points: if mark == Mark::Right {
-                    points.as_f64()
-                } else {
-                    0.0
-                },
-                out_of: points.as_f64(),
-                key: item.answer_text.clone(),
-                text: item.text.clone(),
-            });
+            result.items.push(item.marked(i + 1, answer, mark));
         }
         result.score = score.as_f64();
         result.total = total.as_f64();
