@@ -1,5 +1,6 @@
 //! Embeds the default question bank (`questions/*.toml`) and the finished games of the
-//! counting drill (`questions/games/*.sgf`) in the binary.
+//! counting drill (`questions/games/*.sgf`) and the mock papers (`questions/papers/*.toml`)
+//! in the binary.
 
 use std::fs;
 use std::path::Path;
@@ -8,11 +9,14 @@ fn main() {
     println!("cargo:rerun-if-changed=questions");
     let bank = embed_list("questions", ".toml");
     let games = embed_list("questions/games", ".sgf");
+    let papers = embed_list("questions/papers", ".toml");
     let code = format!(
         "/// The default bank: (path, text) of every file.\n\
          pub static EMBEDDED: &[(&str, &str)] = &[\n{bank}];\n\
          /// Finished games for the counting drill: (path, SGF).\n\
-         pub static GAMES: &[(&str, &str)] = &[\n{games}];\n"
+         pub static GAMES: &[(&str, &str)] = &[\n{games}];\n\
+         /// Mock papers: (path, TOML).\n\
+         pub static PAPERS: &[(&str, &str)] = &[\n{papers}];\n"
     );
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     fs::write(Path::new(&out).join("embedded_bank.rs"), code).expect("OUT_DIR is writable");

@@ -643,3 +643,6 @@ serve-dash-mode-self-paced = Self-paced: each student at their own speed
 serve-dash-minutes = { $minutes } minutes each
 serve-dash-download-json = Results (JSON)
 serve-dash-download-csv = Results (CSV, for a spreadsheet)
+err-paper-unknown = no paper named "{ $name }" (shipped: { $known }); or give a paper file (.toml)
+err-paper-invalid = paper { $name }: { $message }
+err-paper-too-few = paper { $name }, section { $section }: the bank has { $found } items for it, not { $wanted }

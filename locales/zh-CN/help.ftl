@@ -73,6 +73,7 @@ help-common-arg-tag = 只选带这个标签的题（可多次给出，带其中�
 help-common-arg-kind = 只选这种题型：fill 填空、choice 选择、truefalse 判断、calc 计算、board 棋盘、open 问答（可多次给出）。
 help-common-arg-level = 只选这个难度或难度范围：3、2..4。
 help-common-arg-order = 出题顺序：random 随机，或 bank 按题库文件顺序。
+help-common-arg-paper = 改用模拟试卷出题，不按上面的筛选：内置试卷写名字（referee-2002 裁判员考核模拟卷、club-basics 基础小测），或给出试卷文件（.toml）；每次考试各自抽题。
 
 ## 练习与考试
 

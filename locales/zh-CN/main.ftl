@@ -585,3 +585,6 @@ serve-dash-mode-self-paced = 自定进度：每名学生按自己的速度作答
 serve-dash-minutes = 每人 { $minutes } 分钟
 serve-dash-download-json = 成绩（JSON）
 serve-dash-download-csv = 成绩（CSV，可用电子表格打开）
+err-paper-unknown = 没有名为“{ $name }”的试卷（内置：{ $known }）；也可给出试卷文件（.toml）
+err-paper-invalid = 试卷 { $name }：{ $message }
+err-paper-too-few = 试卷 { $name } 第{ $section }部分：题库中只有{ $found }道符合的题，不够{ $wanted }道

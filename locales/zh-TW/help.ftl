@@ -73,6 +73,7 @@ help-common-arg-tag = 只選帶這個標籤的題（可多次給出，帶其中�
 help-common-arg-kind = 只選這種題型：fill 填空、choice 選擇、truefalse 判斷、calc 計算、board 棋盤、open 問答（可多次給出）。
 help-common-arg-level = 只選這個難度或難度範圍：3、2..4。
 help-common-arg-order = 出題順序：random 隨機，或 bank 按題庫檔案順序。
+help-common-arg-paper = 改用模擬試卷出題，不按上面的篩選：內建試卷寫名字（referee-2002 裁判員考核模擬卷、club-basics 基礎小測），或給出試卷檔案（.toml）；每次考試各自抽題。
 
 ## 練習與考試
 

@@ -585,3 +585,6 @@ serve-dash-mode-self-paced = 自訂進度：每名學生按自己的速度作答
 serve-dash-minutes = 每人 { $minutes } 分鐘
 serve-dash-download-json = 成績（JSON）
 serve-dash-download-csv = 成績（CSV，可用試算表開啟）
+err-paper-unknown = 沒有名為「{ $name }」的試卷（內建：{ $known }）；也可給出試卷檔案（.toml）
+err-paper-invalid = 試卷 { $name }：{ $message }
+err-paper-too-few = 試卷 { $name } 第{ $section }部分：題庫中只有{ $found }道符合的題，不夠{ $wanted }道

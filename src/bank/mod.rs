@@ -12,6 +12,7 @@ pub mod instance;
 pub mod load;
 pub mod matching;
 pub mod model;
+pub mod paper;
 pub mod select;
 pub mod worked;
 

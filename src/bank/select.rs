@@ -11,6 +11,7 @@ use rand::seq::SliceRandom;
 use thiserror::Error;
 
 use super::model::{Kind, Question};
+use super::paper::{Paper, PaperError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Order {
@@ -36,6 +37,9 @@ pub struct Filters {
     pub order: Order,
     /// Leave out items tagged [`RULE_SETS_TAG`] unless `tags` names it (exams, sheets).
     pub without_rule_sets: bool,
+    /// A mock paper's make-up instead of the filters above (`--paper`); `kinds`, when
+    /// given, still leaves out the sections of other types.
+    pub paper: Option<Paper>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -109,12 +113,22 @@ impl Filters {
             && self.rules.as_deref().is_none_or(|r| r == q.rules.id)
     }
 
-    /// The items that pass, in random or bank order, at most `count` of them.
+    /// The items that pass, in random or bank order, at most `count` of them; or the
+    /// items of the paper, section by section.
     pub fn select<'q, R: Rng + ?Sized>(
         &self,
         questions: &'q [Question],
         rng: &mut R,
-    ) -> Vec<&'q Question> {
+    ) -> Result<Vec<&'q Question>, PaperError> {
+        if let Some(paper) = &self.paper {
+            let mut paper = paper.clone();
+            if !self.kinds.is_empty() {
+                paper
+                    .sections
+                    .retain(|s| s.kind.is_none_or(|k| self.kinds.contains(&k)));
+            }
+            return paper.select(questions, rng);
+        }
         let mut chosen: Vec<&Question> = questions.iter().filter(|q| self.accepts(q)).collect();
         if self.order == Order::Random {
             chosen.shuffle(rng);
@@ -122,7 +136,7 @@ impl Filters {
         if let Some(count) = self.count {
             chosen.truncate(count);
         }
-        chosen
+        Ok(chosen)
     }
 }
 
@@ -170,6 +184,7 @@ answer = true
         let mut rng = <rand::rngs::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
         let mut ids: Vec<String> = filters
             .select(questions, &mut rng)
+            .unwrap()
             .iter()
             .map(|q| q.id.clone())
             .collect();

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use weiqi_quiz::bank::paper::Paper;
 use weiqi_quiz::bank::select::{self, Filters};
 use weiqi_quiz::referee::clock;
 use weiqi_quiz::referee::tournament::{System, TieBreak};
@@ -80,6 +81,10 @@ pub(crate) struct FilterArgs {
     /// random, or bank (the order of the bank files).
     #[arg(long, default_value = "random")]
     pub(crate) order: String,
+    /// A mock paper instead of the filters: a shipped one by name (referee-2002,
+    /// club-basics) or a paper file (.toml); each sitting draws its own items.
+    #[arg(long, value_name = "NAME|FILE")]
+    pub(crate) paper: Option<String>,
 }
 
 impl FilterArgs {
@@ -100,8 +105,18 @@ impl FilterArgs {
             count: Some(self.count.unwrap_or(default_count)),
             order: self.order.parse()?,
             without_rule_sets: false,
+            paper: self.paper.as_deref().map(read_paper).transpose()?,
         })
     }
+}
+
+/// A shipped paper by name, or a paper file.
+fn read_paper(name: &str) -> Result<Paper> {
+    if name.ends_with(".toml") {
+        let text = super::run::read_text(std::path::Path::new(name), 1 << 20)?;
+        return Ok(Paper::parse(name, &text)?);
+    }
+    Ok(Paper::shipped(name)?)
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -349,6 +364,7 @@ impl FilterArgs {
             rules: None,
             count: None,
             order: "random".into(),
+            paper: None,
         }
     }
 }

@@ -16,12 +16,15 @@ use weiqi_quiz::text::{safe_file_name, sanitize_for_terminal};
 
 pub(crate) fn sheet(env: &Env, args: &SheetArgs) -> Result<ExitCode> {
     let questions = load_bank(&env.banks)?;
+    let filters = args.filters.filters(20)?.for_exams();
+    // A mock paper's own title, unless the teacher gives one.
+    let paper_title = filters.paper.as_ref().and_then(|p| p.title(env.l.lang()));
     let options = sheet::SheetOptions {
         format: match args.format {
             SheetFormatArg::Html => sheet::Format::Html,
             SheetFormatArg::Md => sheet::Format::Markdown,
         },
-        title: args.title.clone(),
+        title: args.title.clone().or(paper_title),
         versions: args.versions,
         students: args.students.clone(),
         seed: env.seed,
@@ -29,7 +32,6 @@ pub(crate) fn sheet(env: &Env, args: &SheetArgs) -> Result<ExitCode> {
         force: args.force,
         answer_sheet: args.answer_sheet,
     };
-    let filters = args.filters.filters(20)?.for_exams();
     let written = sheet::write_sheets(&questions, &filters, &options, &env.l)?;
     say(&sheet::written_text(&written, &env.l))?;
     Ok(ExitCode::SUCCESS)

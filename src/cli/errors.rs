@@ -6,6 +6,7 @@ use std::error::Error;
 use std::io;
 
 use super::run::{BankProblems, NotUtf8, WriteFailed};
+use weiqi_quiz::bank::paper::PaperError;
 use weiqi_quiz::bank::select::FilterError;
 use weiqi_quiz::files::ReadError;
 use weiqi_quiz::i18n::describe::colour_text;
@@ -187,12 +188,17 @@ pub(crate) fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<
                 f("err-sheet-not-a-directory", &[("path", path(p))])
             }
             SheetError::NotOurs { path: p } => f("err-sheet-not-ours", &[("path", path(p))]),
-            // The inner error says it.
-            SheetError::Select(_) | SheetError::Read(_) | SheetError::Roster { .. } => None,
+            // Transparent: the inner error says it.
+            SheetError::Select(inner) => localized(inner, l),
+            SheetError::Read(inner) => localized(inner, l),
+            SheetError::Roster { .. } => None,
         };
     }
-    if let Some(SelectError::NoMatch) = cause.downcast_ref::<SelectError>() {
-        return f("err-no-match", &[]);
+    if let Some(e) = cause.downcast_ref::<SelectError>() {
+        return match e {
+            SelectError::NoMatch => f("err-no-match", &[]),
+            SelectError::Paper(inner) => localized(inner, l),
+        };
     }
     if let Some(e) = cause.downcast_ref::<FilterError>() {
         return match e {
@@ -257,6 +263,38 @@ pub(crate) fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<
             NigiriError::Shown(n) => f("err-nigiri-shown", &[("shown", Arg::from(i64::from(*n)))]),
             NigiriError::NoStones => f("err-nigiri-no-stones", &[]),
             NigiriError::Rank(rank) => f("err-nigiri-rank", &[("rank", Arg::from(rank.as_str()))]),
+        };
+    }
+    if let Some(e) = cause.downcast_ref::<PaperError>() {
+        return match e {
+            PaperError::Unknown { name, known } => f(
+                "err-paper-unknown",
+                &[
+                    ("name", Arg::from(name.as_str())),
+                    ("known", Arg::from(known.as_str())),
+                ],
+            ),
+            PaperError::Invalid { name, message } => f(
+                "err-paper-invalid",
+                &[
+                    ("name", Arg::from(name.as_str())),
+                    ("message", Arg::from(message.as_str())),
+                ],
+            ),
+            PaperError::TooFew {
+                name,
+                section,
+                found,
+                wanted,
+            } => f(
+                "err-paper-too-few",
+                &[
+                    ("name", Arg::from(name.as_str())),
+                    ("section", Arg::from(*section as i64)),
+                    ("found", Arg::from(*found as i64)),
+                    ("wanted", Arg::from(*wanted as i64)),
+                ],
+            ),
         };
     }
     if let Some(e) = cause.downcast_ref::<SgfError>() {

@@ -38,7 +38,7 @@ pub(crate) fn serve(env: &Env, args: &ServeArgs) -> Result<ExitCode> {
     let chosen = if filters.kinds.is_empty() {
         Vec::new()
     } else {
-        filters.select(&questions, &mut rng)
+        filters.select(&questions, &mut rng)?
     };
     if chosen.is_empty() {
         anyhow::bail!(env.l.text("serve-no-items"));

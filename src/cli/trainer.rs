@@ -79,7 +79,7 @@ pub(crate) fn practice(env: &Env, filters: &FilterArgs) -> Result<ExitCode> {
     let ctx = context(env)?;
     let mut rng = rng(env);
     let questions = load_bank(&env.banks)?;
-    let chosen = filters.filters(20)?.select(&questions, &mut rng);
+    let chosen = filters.filters(20)?.select(&questions, &mut rng)?;
     commands::practice(&ctx, Items::of(&chosen), Mode::Practice, &mut rng)?;
     Ok(ExitCode::SUCCESS)
 }
@@ -89,13 +89,13 @@ pub(crate) fn exam(env: &Env, args: &ExamArgs) -> Result<ExitCode> {
     let ctx = context(env)?;
     let mut rng = rng(env);
     let questions = load_bank(&env.banks)?;
-    let chosen = args
-        .filters
-        .filters(50)?
-        .for_exams()
-        .select(&questions, &mut rng);
+    let filters = args.filters.filters(50)?.for_exams();
+    let chosen = filters.select(&questions, &mut rng)?;
     let rules = ExamRules {
-        minutes: args.minutes,
+        // A mock paper is written in its own time unless told otherwise.
+        minutes: args
+            .minutes
+            .or_else(|| filters.paper.as_ref().and_then(|p| p.minutes)),
         pass_percent: args.pass,
     };
     let Some(result) = commands::exam(&ctx, &chosen, rules, &mut rng)? else {

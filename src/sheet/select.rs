@@ -13,6 +13,8 @@ pub use crate::bank::select::{FilterError, Filters, Order, parse_kind, parse_lev
 pub enum SelectError {
     #[error("no question in the bank matches the filters")]
     NoMatch,
+    #[error(transparent)]
+    Paper(#[from] crate::bank::paper::PaperError),
 }
 
 /// The items to ask, drawn by the filters; at least one.
@@ -21,7 +23,7 @@ pub fn select<'q, R: Rng + ?Sized>(
     filters: &Filters,
     rng: &mut R,
 ) -> Result<Vec<&'q Question>, SelectError> {
-    let chosen = filters.select(questions, rng);
+    let chosen = filters.select(questions, rng)?;
     if chosen.is_empty() {
         return Err(SelectError::NoMatch);
     }

@@ -374,3 +374,59 @@ fn the_ruling_drill_gives_nothing_away_and_shows_the_board_at_the_irregular_move
     assert!(w.contains("判罚："), "{w}");
     assert!(second.contains("依据：2002年规则第"), "{second}");
 }
+
+#[test]
+fn a_mock_paper_sets_the_exam_and_the_sheet_apart_from_filters() {
+    let home = home("paper");
+    let run = |args: &[&str]| {
+        weiqi()
+            .env("WEIQI_QUIZ_HOME", &home)
+            .args(["--lang", "zh-CN", "--seed", "7"])
+            .args(args)
+            .write_stdin("")
+            .output()
+            .unwrap()
+    };
+    // The exam: the paper's items and its own time.
+    let out = run(&["exam", "--paper", "referee-2002"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("[1/59] · 剩余89:5"), "{text}");
+    // The sheet: the paper's sections and title, every item once.
+    let dir = home.join("sheets");
+    let out = run(&[
+        "sheet",
+        "--paper",
+        "referee-2002",
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let key: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("key.json")).unwrap()).unwrap();
+    let items = key["versions"][0]["items"].as_array().unwrap();
+    let count = |kind: &str| items.iter().filter(|i| i["type"] == kind).count();
+    assert_eq!(
+        [
+            count("truefalse"),
+            count("choice"),
+            count("fill"),
+            count("calc"),
+            count("board"),
+            count("open")
+        ],
+        [15, 20, 8, 6, 8, 2]
+    );
+    let sheet = std::fs::read_to_string(dir.join("sheet-1.html")).unwrap();
+    assert!(sheet.contains("裁判员考核模拟卷（2002年规则）"));
+    // A paper that does not exist is named, with the ones there are.
+    let out = run(&["exam", "--paper", "final"]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("“final”") && err.contains("referee-2002"),
+        "{err}"
+    );
+}

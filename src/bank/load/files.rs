@@ -29,6 +29,11 @@ pub fn embedded_games() -> &'static [(&'static str, &'static str)] {
     embedded::GAMES
 }
 
+/// The shipped mock papers: (path, TOML text).
+pub fn embedded_papers() -> &'static [(&'static str, &'static str)] {
+    embedded::PAPERS
+}
+
 /// Reads bank files: each path is a `.toml` file or a directory of them (not searched
 /// below its top level, and no link leading outside it is followed).
 pub fn read_paths(paths: &[PathBuf]) -> (Vec<Source>, Vec<Finding>) {

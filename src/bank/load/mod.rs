@@ -19,7 +19,7 @@ mod files;
 mod position;
 mod schema;
 
-pub use files::{MAX_FILE_BYTES, embedded, embedded_games, read_paths};
+pub use files::{MAX_FILE_BYTES, embedded, embedded_games, embedded_papers, read_paths};
 pub use schema::parse_source;
 
 /// One bank file.
