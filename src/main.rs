@@ -27,7 +27,9 @@ fn main() -> ExitCode {
             // SGF move, a CSV cell), so `warn` keeps control characters out.
             cli::run::warn(&cli::errors::error_text(&error, &l));
             // A malformed argument exits 2 like clap's own; impossible input exits 1.
-            if error.chain().any(|c| c.is::<cli::args::Malformed>()) {
+            if error.downcast_ref::<cli::args::Malformed>().is_some()
+                || error.chain().any(|c| c.is::<cli::args::Malformed>())
+            {
                 return ExitCode::from(2);
             }
             ExitCode::FAILURE

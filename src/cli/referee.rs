@@ -61,7 +61,12 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
         list.iter()
             .map(|v| v.trim())
             .filter(|v| !v.eq_ignore_ascii_case("auto"))
-            .map(|v| Point::from_gtp(v, board.size()).with_context(|| format!("--{option} {v}")))
+            .map(|v| {
+                // A vertex that is not one is a malformed argument (exit 2).
+                Point::from_gtp(v, board.size()).map_err(|e| {
+                    anyhow::Error::new(e).context(Malformed(format!("--{option} {v}")))
+                })
+            })
             .collect()
     };
     let auto = args

@@ -19,7 +19,9 @@ fn zh(args: &[&str]) -> (String, String, Option<i32>) {
 
 #[test]
 fn a_malformed_argument_exits_2_and_impossible_input_exits_1() {
+    let seki = fixture("seki-7x7.txt");
     let malformed: &[&[&str]] = &[
+        &["rules", "count", &seki, "--dead", "Z9"],
         &["rules", "clock", "--moves", "45s,-3s"],
         &["rules", "clock", "--moves", "45x"],
         &["rules", "clock", "--moves", "45s,,3"],
