@@ -8,6 +8,7 @@ use std::io;
 use super::run::{BankProblems, NotUtf8, WriteFailed};
 use weiqi_quiz::bank::paper::PaperError;
 use weiqi_quiz::bank::select::FilterError;
+use weiqi_quiz::csv::CsvError;
 use weiqi_quiz::files::ReadError;
 use weiqi_quiz::i18n::describe::colour_text;
 use weiqi_quiz::i18n::{Arg, Lang, Localizer, UnknownLang};
@@ -16,7 +17,9 @@ use weiqi_quiz::referee::clock::{
     ClockError, DurationError, DurationListError, MAX_PERIOD_SECS, MIN_PERIOD_SECS, format_duration,
 };
 use weiqi_quiz::referee::nigiri::NigiriError;
-use weiqi_quiz::referee::tournament::{UnknownSystem, UnknownTieBreak};
+use weiqi_quiz::referee::tournament::{
+    InputError, MAX_ROUND, Problem, UnknownSystem, UnknownTieBreak,
+};
 use weiqi_quiz::rules::IllegalReason;
 use weiqi_quiz::rules::diagram::DiagramError;
 use weiqi_quiz::rules::point::ParsePointError;
@@ -191,7 +194,18 @@ pub(crate) fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<
             // Transparent: the inner error says it.
             SheetError::Select(inner) => localized(inner, l),
             SheetError::Read(inner) => localized(inner, l),
-            SheetError::Roster { .. } => None,
+            SheetError::Roster {
+                path: p,
+                line,
+                error,
+            } => f(
+                "err-csv-at",
+                &[
+                    ("path", path(p)),
+                    ("line", Arg::from(*line as i64)),
+                    ("problem", Arg::from(csv_text(error, l))),
+                ],
+            ),
         };
     }
     if let Some(e) = cause.downcast_ref::<SelectError>() {
@@ -264,6 +278,20 @@ pub(crate) fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<
             NigiriError::NoStones => f("err-nigiri-no-stones", &[]),
             NigiriError::Rank(rank) => f("err-nigiri-rank", &[("rank", Arg::from(rank.as_str()))]),
         };
+    }
+    if let Some(e) = cause.downcast_ref::<InputError>() {
+        let problem = problem_text(&e.problem, l);
+        return Some(match e.at {
+            Some(at) => l.format(
+                "err-input-at",
+                &[
+                    ("line", Arg::from(at.line as i64)),
+                    ("column", Arg::from(at.column as i64)),
+                    ("problem", Arg::from(problem)),
+                ],
+            ),
+            None => problem,
+        });
     }
     if let Some(e) = cause.downcast_ref::<PaperError>() {
         return match e {
@@ -512,6 +540,80 @@ fn grade_text(e: &GradeError, l: &Localizer) -> Option<String> {
             ],
         ),
         GradeError::NoStudents => l.text("err-grade-no-students"),
-        GradeError::Csv { .. } => return None,
+        GradeError::Csv { line, error } => l.format(
+            "err-csv-line",
+            &[
+                ("line", n(*line)),
+                ("problem", Arg::from(csv_text(error, l))),
+            ],
+        ),
     })
+}
+
+/// What is wrong with a tournament results file.
+fn problem_text(problem: &Problem, l: &Localizer) -> String {
+    let s = |v: &str| Arg::from(v);
+    let n = |v: usize| Arg::from(v as i64);
+    match problem {
+        Problem::UnknownResult(v) => l.format("err-input-result", &[("value", s(v))]),
+        Problem::EmptyName => l.text("err-input-empty-name"),
+        Problem::SelfPlay(v) => l.format("err-input-self-play", &[("player", s(v))]),
+        Problem::ByeResult(v) => l.format("err-input-bye-result", &[("value", s(v))]),
+        Problem::ByeWithTwoPlayers => l.text("err-input-bye-two-players"),
+        Problem::TwoGamesInRound {
+            player,
+            round,
+            first_line,
+        } => l.format(
+            "err-input-two-games",
+            &[
+                ("player", s(player)),
+                ("round", Arg::from(i64::from(*round))),
+                ("line", n(*first_line)),
+            ],
+        ),
+        Problem::Rematch {
+            first,
+            second,
+            first_line,
+        } => l.format(
+            "err-input-rematch",
+            &[
+                ("first", s(first)),
+                ("second", s(second)),
+                ("line", n(*first_line)),
+            ],
+        ),
+        Problem::BadRound(v) => l.format(
+            "err-input-round",
+            &[("value", s(v)), ("max", Arg::from(i64::from(MAX_ROUND)))],
+        ),
+        Problem::BadWarnings(v) => l.format("err-input-warnings", &[("value", s(v))]),
+        Problem::WarningsForBye => l.text("err-input-warnings-bye"),
+        Problem::MissingColumn(c) => l.format("err-input-missing-column", &[("column", s(c))]),
+        Problem::DuplicateColumn(c) => l.format("err-input-duplicate-column", &[("column", s(c))]),
+        Problem::UnknownWarningsColumn(c) => {
+            l.format("err-input-unknown-column", &[("column", s(c))])
+        }
+        Problem::MissingField(c) => l.format("err-input-missing-field", &[("field", s(c))]),
+        Problem::ExtraField => l.text("err-input-extra-field"),
+        Problem::UnclosedQuote => l.text("err-input-unclosed-quote"),
+        Problem::TextAfterQuote => l.text("err-input-text-after-quote"),
+        Problem::DuplicatePlayer(v) => l.format("err-input-duplicate-player", &[("player", s(v))]),
+        // The TOML reader's own words.
+        Problem::Toml(text) => text.clone(),
+    }
+}
+
+fn csv_text(error: &CsvError, l: &Localizer) -> String {
+    match error {
+        CsvError::UnclosedQuote(column) => l.format(
+            "err-csv-unclosed-quote",
+            &[("column", Arg::from(*column as i64))],
+        ),
+        CsvError::TextAfterQuote(column) => l.format(
+            "err-csv-text-after-quote",
+            &[("column", Arg::from(*column as i64))],
+        ),
+    }
 }
