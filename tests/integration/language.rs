@@ -193,3 +193,18 @@ fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     }
     files
 }
+
+#[test]
+fn a_bad_results_file_is_told_in_chinese_with_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("results.csv");
+    std::fs::write(&path, "round,black,white,result\n1,李,李,B\n").unwrap();
+    let out = weiqi()
+        .args(["--lang", "zh-CN", "rules", "standings"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.ends_with("：第2行第5列：“李”不能与自己对局\n"), "{err}");
+    assert_eq!(out.status.code(), Some(1));
+}
