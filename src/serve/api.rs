@@ -152,6 +152,11 @@ fn error(status: StatusCode, lang: Lang, id: &'static str) -> ApiError {
     ApiError { status, lang, id }
 }
 
+/// A write to the database that failed: nothing was recorded.
+fn not_saved(lang: Lang) -> ApiError {
+    error(StatusCode::INTERNAL_SERVER_ERROR, lang, "serve-error-save")
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let text = localizer(self.lang).text(self.id);
@@ -267,16 +272,7 @@ async fn join(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> A
     let paper = app
         .items(&settings.items)
         .and_then(|items| draw_paper(&items, settings.seed, ordinal, &localizer(lang)));
-    let paper = match paper {
-        Ok(p) => p,
-        Err(_) => {
-            return Err(error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                lang,
-                "serve-error-save",
-            ));
-        }
-    };
+    let paper = paper.map_err(|_| not_saved(lang))?;
     let mut row = ClassStudent {
         id: 0,
         token: new_token(),
@@ -293,24 +289,9 @@ async fn join(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> A
     };
     match written {
         Ok(Ok(id)) => row.id = id,
-        _ => {
-            return Err(error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                lang,
-                "serve-error-save",
-            ));
-        }
+        _ => return Err(not_saved(lang)),
     }
-    let student = match Student::new(&row) {
-        Ok(s) => s,
-        Err(_) => {
-            return Err(error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                lang,
-                "serve-error-save",
-            ));
-        }
-    };
+    let student = Student::new(&row).map_err(|_| not_saved(lang))?;
     lock(&app).add(student);
     Ok(ok_json(&serde_json::json!({ "token": row.token })))
 }
@@ -358,11 +339,7 @@ async fn answer(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) ->
         )),
         Err(_) => {
             lock(&app).forget(i, given.number);
-            Err(error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                lang,
-                "serve-error-save",
-            ))
+            Err(not_saved(lang))
         }
     }
 }
@@ -444,11 +421,7 @@ async fn next(
         .await;
     let lang = request_lang(&app, &headers, query.lang.as_deref());
     if !matches!(saved, Ok(Ok(()))) {
-        return Err(error(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            lang,
-            "serve-error-save",
-        ));
+        return Err(not_saved(lang));
     }
     let mut class = lock(&app);
     class.current = class.current.max(current + 1);
@@ -468,11 +441,7 @@ async fn close(
         .await;
     let lang = request_lang(&app, &headers, query.lang.as_deref());
     if !matches!(saved, Ok(Ok(()))) {
-        return Err(error(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            lang,
-            "serve-error-save",
-        ));
+        return Err(not_saved(lang));
     }
     let mut class = lock(&app);
     class.closed = true;
