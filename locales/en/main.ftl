@@ -646,3 +646,38 @@ serve-dash-download-csv = Results (CSV, for a spreadsheet)
 err-paper-unknown = no paper named "{ $name }" (shipped: { $known }); or give a paper file (.toml)
 err-paper-invalid = paper { $name }: { $message }
 err-paper-too-few = paper { $name }, section { $section }: the bank has { $found } items for it, not { $wanted }
+
+# bank findings
+check-warning = warning
+check-directory-unreadable = cannot read this directory
+check-directory-unreadable-because = cannot read this directory: { $error }
+check-link-outside = links outside the bank directory are not followed
+check-file-unreadable = cannot read this file: { $error }
+check-not-a-file = not a file
+check-file-too-large = file of { $bytes } bytes is too large for a bank (at most { $max })
+check-not-utf8 = not UTF-8 text (bad byte at offset { $offset })
+check-duplicate-id = duplicate id `{ $id }` (first used at { $file }:{ $line })
+check-invisible-characters = { $field } holds { $characters }: outputs leave such characters out, so remove { $count ->
+        [one] it
+       *[other] them
+    }
+check-answer-no-locale = `answer` has no locale
+check-blanks-mismatch = text.{ $locale } has { $blanks } blanks (____) but the answer for { $locale } lists { $answers }
+check-options-no-locale = `options` has no locale
+check-options-count-mismatch = options.{ $locale } has { $count } options but options.{ $first-locale } has { $first-count }
+check-options-how-many = a choice item needs 2 to 8 options, not { $count }
+check-answer-not-an-option = answer `{ $answer }` is not among the { $count } options (A to { $last })
+check-board-unanswerable = the engine cannot answer this board item: { $error }
+check-verify-error = verify: { $error }
+check-verify-one-key = verify needs exactly one keyed option
+check-verify-key-wrong = verify: the engine says { $right } but the key, option { $letter } of options.{ $locale } ({ $option }), says otherwise
+check-verify-also-right = verify: option { $letter } of options.{ $locale } ({ $option }) also means the right answer { $right }
+check-verify-one-blank = verify is for fill items with one blank
+check-verify-no-answer-right = verify: the engine says { $right } but no accepted answer of answer.{ $locale } means it
+check-verify-needs-expect = verify on a true/false item needs `expect`: the key is true exactly when the engine gives it
+check-verify-expect-unreadable = verify: `expect = { $expect }` is not an answer of `{ $kind }`
+check-verify-equals-expect = verify: the engine gives { $right }, which equals `expect = { $expect }`, so the key should be { $key }
+check-verify-differs-from-expect = verify: the engine gives { $right }, which differs from `expect = { $expect }`, so the key should be { $key }
+check-unknown-placeholder = text.{ $locale } uses {"{"}{ $name }{"}"}, which is not one of the params
+check-too-many-instances = params expand to { $total } instances (at most { $max })
+check-impossible-instance = params give an impossible instance ({ $values }): { $error }

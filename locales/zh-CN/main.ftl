@@ -588,3 +588,35 @@ serve-dash-download-csv = 成绩（CSV，可用电子表格打开）
 err-paper-unknown = 没有名为“{ $name }”的试卷（内置：{ $known }）；也可给出试卷文件（.toml）
 err-paper-invalid = 试卷 { $name }：{ $message }
 err-paper-too-few = 试卷 { $name } 第{ $section }部分：题库中只有{ $found }道符合的题，不够{ $wanted }道
+
+# bank findings
+check-warning = 警告
+check-directory-unreadable = 无法读取这个目录
+check-directory-unreadable-because = 无法读取这个目录：{ $error }
+check-link-outside = 不跟随指向题库目录之外的链接
+check-file-unreadable = 无法读取这个文件：{ $error }
+check-not-a-file = 不是文件
+check-file-too-large = 文件有 { $bytes } 字节，作为题库太大（最多 { $max } 字节）
+check-not-utf8 = 不是 UTF-8 文本（第 { $offset } 字节处有错误字节）
+check-duplicate-id = 题号 `{ $id }` 重复（首次使用在 { $file }:{ $line }）
+check-invisible-characters = { $field } 含有 { $characters }：输出时会去掉这类字符，请删除
+check-answer-no-locale = `answer` 没有任何语言的答案
+check-blanks-mismatch = text.{ $locale } 有 { $blanks } 个空（____），但 { $locale } 的答案列了 { $answers } 个
+check-options-no-locale = `options` 没有任何语言的选项
+check-options-count-mismatch = options.{ $locale } 有 { $count } 个选项，而 options.{ $first-locale } 有 { $first-count } 个
+check-options-how-many = 选择题需要 2 到 8 个选项，这里有 { $count } 个
+check-answer-not-an-option = 答案 `{ $answer }` 不在 { $count } 个选项（A 到 { $last }）之中
+check-board-unanswerable = 引擎无法解答这道棋盘题：{ $error }
+check-verify-error = verify：{ $error }
+check-verify-one-key = verify 要求恰好一个正确选项
+check-verify-key-wrong = verify：引擎算出 { $right }，但答案所标的 options.{ $locale } 第 { $letter } 项（{ $option }）与此不符
+check-verify-also-right = verify：options.{ $locale } 第 { $letter } 项（{ $option }）也表示正确答案 { $right }
+check-verify-one-blank = verify 只用于只有一个空的填空题
+check-verify-no-answer-right = verify：引擎算出 { $right }，但 answer.{ $locale } 中没有哪个可接受的答案表示它
+check-verify-needs-expect = 判断题的 verify 需要 `expect`：当且仅当引擎结果等于 expect 时，答案为 true
+check-verify-expect-unreadable = verify：`expect = { $expect }` 不是 `{ $kind }` 的一种答案
+check-verify-equals-expect = verify：引擎算出 { $right }，与 `expect = { $expect }` 相同，所以答案应为 { $key }
+check-verify-differs-from-expect = verify：引擎算出 { $right }，与 `expect = { $expect }` 不同，所以答案应为 { $key }
+check-unknown-placeholder = text.{ $locale } 用了 {"{"}{ $name }{"}"}，但它不在 params 中
+check-too-many-instances = params 展开后有 { $total } 道题（最多 { $max } 道）
+check-impossible-instance = params 给出了不可能的题目（{ $values }）：{ $error }

@@ -588,3 +588,35 @@ serve-dash-download-csv = 成績（CSV，可用試算表開啟）
 err-paper-unknown = 沒有名為「{ $name }」的試卷（內建：{ $known }）；也可給出試卷檔案（.toml）
 err-paper-invalid = 試卷 { $name }：{ $message }
 err-paper-too-few = 試卷 { $name } 第{ $section }部分：題庫中只有{ $found }道符合的題，不夠{ $wanted }道
+
+# bank findings
+check-warning = 警告
+check-directory-unreadable = 無法讀取這個目錄
+check-directory-unreadable-because = 無法讀取這個目錄：{ $error }
+check-link-outside = 不跟隨指向題庫目錄之外的連結
+check-file-unreadable = 無法讀取這個檔案：{ $error }
+check-not-a-file = 不是檔案
+check-file-too-large = 檔案有 { $bytes } 位元組，作為題庫太大（最多 { $max } 位元組）
+check-not-utf8 = 不是 UTF-8 文字（第 { $offset } 位元組處有錯誤位元組）
+check-duplicate-id = 題號 `{ $id }` 重複（首次使用在 { $file }:{ $line }）
+check-invisible-characters = { $field } 含有 { $characters }：輸出時會去掉這類字元，請刪除
+check-answer-no-locale = `answer` 沒有任何語言的答案
+check-blanks-mismatch = text.{ $locale } 有 { $blanks } 個空（____），但 { $locale } 的答案列了 { $answers } 個
+check-options-no-locale = `options` 沒有任何語言的選項
+check-options-count-mismatch = options.{ $locale } 有 { $count } 個選項，而 options.{ $first-locale } 有 { $first-count } 個
+check-options-how-many = 選擇題需要 2 到 8 個選項，這裡有 { $count } 個
+check-answer-not-an-option = 答案 `{ $answer }` 不在 { $count } 個選項（A 到 { $last }）之中
+check-board-unanswerable = 引擎無法解答這道棋盤題：{ $error }
+check-verify-error = verify：{ $error }
+check-verify-one-key = verify 要求恰好一個正確選項
+check-verify-key-wrong = verify：引擎算出 { $right }，但答案所標的 options.{ $locale } 第 { $letter } 項（{ $option }）與此不符
+check-verify-also-right = verify：options.{ $locale } 第 { $letter } 項（{ $option }）也表示正確答案 { $right }
+check-verify-one-blank = verify 只用於只有一個空的填空題
+check-verify-no-answer-right = verify：引擎算出 { $right }，但 answer.{ $locale } 中沒有哪個可接受的答案表示它
+check-verify-needs-expect = 是非題的 verify 需要 `expect`：若且唯若引擎結果等於 expect，答案為 true
+check-verify-expect-unreadable = verify：`expect = { $expect }` 不是 `{ $kind }` 的一種答案
+check-verify-equals-expect = verify：引擎算出 { $right }，與 `expect = { $expect }` 相同，所以答案應為 { $key }
+check-verify-differs-from-expect = verify：引擎算出 { $right }，與 `expect = { $expect }` 不同，所以答案應為 { $key }
+check-unknown-placeholder = text.{ $locale } 用了 {"{"}{ $name }{"}"}，但它不在 params 中
+check-too-many-instances = params 展開後有 { $total } 道題（最多 { $max } 道）
+check-impossible-instance = params 給出了不可能的題目（{ $values }）：{ $error }

@@ -13,7 +13,7 @@ use crate::text::{describe, is_stripped};
 
 use super::answer::{Answer, Reading};
 use super::calc::{self, CalcKind, Params, compute};
-use super::load::{Finding, Severity, Source, parse_source};
+use super::load::{Finding, Message, Severity, Source, parse_source};
 use super::model::{Body, Calculation, Localized, ParamSpec, Question};
 
 /// Templates expanding to more instances than this are refused.
@@ -32,18 +32,14 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
     let mut first_seen: HashMap<&str, &Question> = HashMap::new();
     for q in &questions {
         if let Some(first) = first_seen.get(q.id.as_str()) {
-            let (line, column) = q.position("id");
-            findings.push(Finding {
-                file: q.file.clone(),
-                line,
-                column,
-                message: format!(
-                    "duplicate id `{}` (first used at {}:{})",
-                    q.id, first.file, first.line
-                ),
-                id: Some(q.id.clone()),
-                severity: Severity::Error,
-            });
+            findings.push(finding(
+                q,
+                "id",
+                Message::text("check-duplicate-id")
+                    .arg("id", &q.id)
+                    .arg("file", &first.file)
+                    .arg("line", first.line),
+            ));
         } else {
             first_seen.insert(&q.id, q);
         }
@@ -54,16 +50,8 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
     (questions, findings)
 }
 
-fn finding(q: &Question, field: &str, message: String) -> Finding {
-    let (line, column) = q.position(field);
-    Finding {
-        file: q.file.clone(),
-        line,
-        column,
-        message,
-        id: Some(q.id.clone()),
-        severity: Severity::Error,
-    }
+fn finding(q: &Question, field: &str, message: Message) -> Finding {
+    Finding::new(q.file.clone(), q.position(field), message).about(Some(q.id.clone()))
 }
 
 /// A warning for each field and locale whose text holds characters no output shows:
@@ -131,11 +119,10 @@ fn check_characters(q: &Question, findings: &mut Vec<Finding>) {
         let mut warning = finding(
             q,
             field,
-            format!(
-                "{shown} holds {}: outputs leave such characters out, so remove {}",
-                named.join(", "),
-                if named.len() == 1 { "it" } else { "them" }
-            ),
+            Message::text("check-invisible-characters")
+                .arg("field", shown)
+                .arg("characters", named.join(", "))
+                .arg("count", if named.len() == 1 { "one" } else { "other" }),
         );
         warning.severity = Severity::Warning;
         findings.push(warning);
@@ -168,7 +155,11 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                     .or_else(|| answers.get("zh-CN"))
                     .or_else(|| answers.values().next())
                 else {
-                    findings.push(finding(q, "answer", "`answer` has no locale".into()));
+                    findings.push(finding(
+                        q,
+                        "answer",
+                        Message::text("check-answer-no-locale"),
+                    ));
                     return;
                 };
                 let text = q.text.get(locale).or_else(|| q.text.get("zh-CN"));
@@ -178,10 +169,10 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                     findings.push(finding(
                         q,
                         "answer",
-                        format!(
-                            "text.{locale} has {count} blanks (____) but the answer for {locale} lists {}",
-                            lang_answers.len()
-                        ),
+                        Message::text("check-blanks-mismatch")
+                            .arg("locale", locale)
+                            .arg("blanks", count)
+                            .arg("answers", lang_answers.len()),
                     ));
                     return;
                 }
@@ -198,7 +189,11 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
         } => {
             let mut counts = options.iter().map(|(locale, list)| (locale, list.len()));
             let Some((first_locale, count)) = counts.next() else {
-                findings.push(finding(q, "options", "`options` has no locale".into()));
+                findings.push(finding(
+                    q,
+                    "options",
+                    Message::text("check-options-no-locale"),
+                ));
                 return;
             };
             for (locale, n) in counts {
@@ -206,7 +201,11 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                     findings.push(finding(
                         q,
                         "options",
-                        format!("options.{locale} has {n} options but options.{first_locale} has {count}"),
+                        Message::text("check-options-count-mismatch")
+                            .arg("locale", locale)
+                            .arg("count", n)
+                            .arg("first-locale", first_locale)
+                            .arg("first-count", count),
                     ));
                     return;
                 }
@@ -215,7 +214,7 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                 findings.push(finding(
                     q,
                     "options",
-                    format!("a choice item needs 2 to 8 options, not {count}"),
+                    Message::text("check-options-how-many").arg("count", count),
                 ));
                 return;
             }
@@ -223,11 +222,10 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                 findings.push(finding(
                     q,
                     "answer",
-                    format!(
-                        "answer `{}` is not among the {count} options (A to {})",
-                        (b'A' + bad as u8) as char,
-                        (b'A' + count as u8 - 1) as char
-                    ),
+                    Message::text("check-answer-not-an-option")
+                        .arg("answer", (b'A' + bad as u8) as char)
+                        .arg("count", count)
+                        .arg("last", (b'A' + count as u8 - 1) as char),
                 ));
                 return;
             }
@@ -246,7 +244,7 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                 findings.push(finding(
                     q,
                     "ask",
-                    format!("the engine cannot answer this board item: {e}"),
+                    Message::text("check-board-unanswerable").arg("error", e),
                 ));
             }
         }
@@ -262,7 +260,11 @@ fn verified(
     match compute(calculation.kind, &calculation.params, q.rules) {
         Ok(answer) => Some(answer),
         Err(e) => {
-            findings.push(finding(q, "verify", format!("verify: {e}")));
+            findings.push(finding(
+                q,
+                "verify",
+                Message::text("check-verify-error").arg("error", e),
+            ));
             None
         }
     }
@@ -284,11 +286,7 @@ fn check_choice_verify(
         winner_named: q.winner_named,
     };
     if answer.len() != 1 {
-        findings.push(finding(
-            q,
-            "verify",
-            "verify needs exactly one keyed option".into(),
-        ));
+        findings.push(finding(q, "verify", Message::text("check-verify-one-key")));
         return;
     }
     for (locale, list) in options {
@@ -299,11 +297,11 @@ fn check_choice_verify(
             findings.push(finding(
                 q,
                 "verify",
-                format!(
-                    "verify: the engine says {} but the key, option {letter} of options.{locale} ({:?}), says otherwise",
-                    right.display(l),
-                    list[keyed]
-                ),
+                Message::text("check-verify-key-wrong")
+                    .arg("right", right.display(l))
+                    .arg("letter", letter)
+                    .arg("locale", locale)
+                    .arg("option", format!("{:?}", list[keyed])),
             ));
             return;
         }
@@ -311,12 +309,11 @@ fn check_choice_verify(
             findings.push(finding(
                 q,
                 "verify",
-                format!(
-                    "verify: option {} of options.{locale} ({:?}) also means the right answer {}",
-                    (b'A' + other as u8) as char,
-                    list[other],
-                    right.display(l)
-                ),
+                Message::text("check-verify-also-right")
+                    .arg("letter", (b'A' + other as u8) as char)
+                    .arg("locale", locale)
+                    .arg("option", format!("{:?}", list[other]))
+                    .arg("right", right.display(l)),
             ));
             return;
         }
@@ -342,7 +339,7 @@ fn check_fill_verify(
             findings.push(finding(
                 q,
                 "verify",
-                "verify is for fill items with one blank".into(),
+                Message::text("check-verify-one-blank"),
             ));
             return;
         }
@@ -350,10 +347,9 @@ fn check_fill_verify(
             findings.push(finding(
                 q,
                 "verify",
-                format!(
-                    "verify: the engine says {} but no accepted answer of answer.{locale} means it",
-                    right.display(l)
-                ),
+                Message::text("check-verify-no-answer-right")
+                    .arg("right", right.display(l))
+                    .arg("locale", locale),
             ));
             return;
         }
@@ -374,7 +370,7 @@ fn check_truefalse_verify(
         findings.push(finding(
             q,
             "verify",
-            "verify on a true/false item needs `expect`: the key is true exactly when the engine gives it".into(),
+            Message::text("check-verify-needs-expect"),
         ));
         return;
     };
@@ -382,27 +378,25 @@ fn check_truefalse_verify(
         findings.push(finding(
             q,
             "verify",
-            format!(
-                "verify: `expect = {expect:?}` is not an answer of `{}`",
-                calculation.kind.name()
-            ),
+            Message::text("check-verify-expect-unreadable")
+                .arg("expect", format!("{expect:?}"))
+                .arg("kind", calculation.kind.name()),
         ));
         return;
     };
     if (expected == right) != key {
-        let relation = if expected == right {
-            "equals"
+        let message = if expected == right {
+            Message::text("check-verify-equals-expect")
         } else {
-            "differs from"
+            Message::text("check-verify-differs-from-expect")
         };
         findings.push(finding(
             q,
             "verify",
-            format!(
-                "verify: the engine gives {}, which {relation} `expect = {expect:?}`, so the key should be {}",
-                right.display(l),
-                !key
-            ),
+            message
+                .arg("right", right.display(l))
+                .arg("expect", format!("{expect:?}"))
+                .arg("key", !key),
         ));
     }
 }
@@ -441,7 +435,9 @@ fn check_template(
             findings.push(finding(
                 q,
                 "text",
-                format!("text.{locale} uses {{{name}}}, which is not one of the params"),
+                Message::text("check-unknown-placeholder")
+                    .arg("locale", locale)
+                    .arg("name", name),
             ));
             return;
         }
@@ -451,7 +447,9 @@ fn check_template(
         findings.push(finding(
             q,
             "params",
-            format!("params expand to {total} instances (at most {MAX_INSTANCES})"),
+            Message::text("check-too-many-instances")
+                .arg("total", total)
+                .arg("max", MAX_INSTANCES),
         ));
         return;
     }
@@ -470,10 +468,9 @@ fn check_template(
             findings.push(finding(
                 q,
                 "params",
-                format!(
-                    "params give an impossible instance ({}): {e}",
-                    shown.join(", ")
-                ),
+                Message::text("check-impossible-instance")
+                    .arg("values", shown.join(", "))
+                    .arg("error", e),
             ));
             return;
         }

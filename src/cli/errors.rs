@@ -108,7 +108,7 @@ pub(crate) fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<
     }
     if let Some(e) = cause.downcast_ref::<BankProblems>() {
         let more = l.format("err-bank-problems", &[("count", Arg::from(e.count as i64))]);
-        return Some(format!("{}\n{more}", e.first));
+        return Some(format!("{}\n{more}", e.first.text(l)));
     }
     if let Some(e) = cause.downcast_ref::<UnknownLang>() {
         return f("lang-unknown", &[("lang", Arg::from(e.0.as_str()))]);

@@ -121,6 +121,7 @@ impl Reader<'_, '_> {
             line,
             column,
             message,
+            code: None,
             id: self.id.clone(),
             severity: Severity::Error,
         });
@@ -139,6 +140,7 @@ impl Reader<'_, '_> {
                     line: start_line + line,
                     column,
                     message: format!("board: {}", error.describe()),
+                    code: None,
                     id: self.id.clone(),
                     severity: Severity::Error,
                 });
