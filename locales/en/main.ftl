@@ -681,3 +681,17 @@ check-verify-differs-from-expect = verify: the engine gives { $right }, which di
 check-unknown-placeholder = text.{ $locale } uses {"{"}{ $name }{"}"}, which is not one of the params
 check-too-many-instances = params expand to { $total } instances (at most { $max })
 check-impossible-instance = params give an impossible instance ({ $values }): { $error }
+check-toml-syntax = TOML syntax: { $error }
+check-unknown-top-level-key = unknown top-level key `{ $key }` (a bank is an array of [[question]] tables)
+check-question-not-tables = `question` must be written as [[question]] tables
+check-question-not-a-table = each question must be a table
+check-id-characters = id `{ $id }` may only use a-z, 0-9, `.`, `_` and `-`
+check-missing-id = missing field `id`
+check-missing-type = missing field `type`
+check-unknown-type = unknown type `{ $type }` (expected fill, choice, truefalse, calc, board or open)
+check-unknown-field = unknown field `{ $field }`
+check-field-of-other-types = field `{ $field }` is not used by { $type } items (only by { $types })
+check-missing-text = missing field `text` (text.zh-CN = "…")
+check-text-no-locale = `text` has no locale
+check-winner-named-boolean = `winner_named` must be true or false
+check-missing-field = missing field `{ $field }` ({ $hint })

@@ -620,3 +620,17 @@ check-verify-differs-from-expect = verify：引擎算出 { $right }，与 `expec
 check-unknown-placeholder = text.{ $locale } 用了 {"{"}{ $name }{"}"}，但它不在 params 中
 check-too-many-instances = params 展开后有 { $total } 道题（最多 { $max } 道）
 check-impossible-instance = params 给出了不可能的题目（{ $values }）：{ $error }
+check-toml-syntax = TOML 语法错误：{ $error }
+check-unknown-top-level-key = 未知的顶层键 `{ $key }`（题库由若干 [[question]] 表组成）
+check-question-not-tables = `question` 必须写成 [[question]] 表
+check-question-not-a-table = 每道题都必须是一个表
+check-id-characters = 题号 `{ $id }` 只能使用 a-z、0-9、`.`、`_` 和 `-`
+check-missing-id = 缺少字段 `id`
+check-missing-type = 缺少字段 `type`
+check-unknown-type = 未知的题型 `{ $type }`（应为 fill、choice、truefalse、calc、board 或 open）
+check-unknown-field = 未知的字段 `{ $field }`
+check-field-of-other-types = { $type } 题不用字段 `{ $field }`（只有 { $types } 题用它）
+check-missing-text = 缺少字段 `text`（text.zh-CN = "…"）
+check-text-no-locale = `text` 没有任何语言的题面
+check-winner-named-boolean = `winner_named` 必须是 true 或 false
+check-missing-field = 缺少字段 `{ $field }`（{ $hint }）

@@ -620,3 +620,17 @@ check-verify-differs-from-expect = verify：引擎算出 { $right }，與 `expec
 check-unknown-placeholder = text.{ $locale } 用了 {"{"}{ $name }{"}"}，但它不在 params 中
 check-too-many-instances = params 展開後有 { $total } 道題（最多 { $max } 道）
 check-impossible-instance = params 給出了不可能的題目（{ $values }）：{ $error }
+check-toml-syntax = TOML 語法錯誤：{ $error }
+check-unknown-top-level-key = 未知的頂層鍵 `{ $key }`（題庫由若干 [[question]] 表組成）
+check-question-not-tables = `question` 必須寫成 [[question]] 表
+check-question-not-a-table = 每道題都必須是一個表
+check-id-characters = 題號 `{ $id }` 只能使用 a-z、0-9、`.`、`_` 和 `-`
+check-missing-id = 缺少欄位 `id`
+check-missing-type = 缺少欄位 `type`
+check-unknown-type = 未知的題型 `{ $type }`（應為 fill、choice、truefalse、calc、board 或 open）
+check-unknown-field = 未知的欄位 `{ $field }`
+check-field-of-other-types = { $type } 題不用欄位 `{ $field }`（只有 { $types } 題用它）
+check-missing-text = 缺少欄位 `text`（text.zh-CN = "…"）
+check-text-no-locale = `text` 沒有任何語言的題面
+check-winner-named-boolean = `winner_named` 必須是 true 或 false
+check-missing-field = 缺少欄位 `{ $field }`（{ $hint }）

@@ -25,7 +25,7 @@ impl Reader<'_, '_> {
         )?;
         let ask_name = self.string("ask", ask_value)?;
         let Some(ask) = Ask::from_name(&ask_name) else {
-            self.report(
+            self.report_english(
                 &ask_value.span(),
                 format!("unknown ask `{ask_name}` (expected legal, captures, liberties, count, result or irregular)"),
             );
@@ -54,7 +54,7 @@ impl Reader<'_, '_> {
                 match text.parse::<Color>() {
                     Ok(c) => Some(c),
                     Err(e) => {
-                        self.report(&v.span(), e.to_string());
+                        self.report_english(&v.span(), e.to_string());
                         return None;
                     }
                 }
@@ -69,7 +69,7 @@ impl Reader<'_, '_> {
             Some(v) => {
                 let n = self.number("handicap", v)?;
                 if n.quarters() % 4 != 0 || n < Stones::ZERO || n > Stones::whole(25) {
-                    self.report(
+                    self.report_english(
                         &v.span(),
                         "`handicap` must be a whole number from 0 to 25".into(),
                     );
@@ -105,7 +105,7 @@ impl Reader<'_, '_> {
         Some(
             match (self.optional(table, "board"), self.optional(table, "sgf")) {
                 (Some(_), Some(v)) => {
-                    self.report(&v.span(), "give `board` or `sgf`, not both".into());
+                    self.report_english(&v.span(), "give `board` or `sgf`, not both".into());
                     return None;
                 }
                 (Some(v), None) => {
@@ -119,7 +119,7 @@ impl Reader<'_, '_> {
                                 .map(|p| p.to_gtp(diagram.board.size()))
                                 .collect();
                             if !dead.is_empty() {
-                                self.report(
+                                self.report_english(
                                     &v.span(),
                                     format!(
                                         "board: stones without liberties at {}",
@@ -141,13 +141,13 @@ impl Reader<'_, '_> {
                     match sgf::parse(&text) {
                         Ok(record) => Position::Sgf(Box::new(record)),
                         Err(e) => {
-                            self.report(&v.span(), format!("sgf: {e}"));
+                            self.report_english(&v.span(), format!("sgf: {e}"));
                             return None;
                         }
                     }
                 }
                 (None, None) => {
-                    self.report(
+                    self.report_english(
                         span,
                         "missing field `board` (a text diagram) or `sgf`".into(),
                     );
@@ -168,7 +168,7 @@ impl Reader<'_, '_> {
         match position.point(text) {
             Ok(point) => Some(point),
             Err(e) => {
-                self.report(span, format!("`{field}`: {e}"));
+                self.report_english(span, format!("`{field}`: {e}"));
                 None
             }
         }
@@ -195,7 +195,7 @@ impl Reader<'_, '_> {
             let mut parts = text.split_whitespace();
             let color = parts.next().and_then(|c| c.parse::<Color>().ok());
             let (Some(color), Some(point), None) = (color, parts.next(), parts.next()) else {
-                self.report(
+                self.report_english(
                     &span,
                     format!(
                         "move `{text}` must be a colour and a point: \"B a\", \"W D4\", \"B pass\""
@@ -207,7 +207,7 @@ impl Reader<'_, '_> {
             match position.play(point) {
                 Ok(mv) => moves.push((color, mv)),
                 Err(e) => {
-                    self.report(&span, format!("`moves`: {e}"));
+                    self.report_english(&span, format!("`moves`: {e}"));
                     clean = false;
                 }
             }

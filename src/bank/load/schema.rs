@@ -16,7 +16,7 @@ use crate::rules::diagram::DiagramError;
 use crate::rules::stones::Stones;
 
 use super::position::Lines;
-use super::{Finding, Severity, Source};
+use super::{Finding, Message, Severity, Source};
 
 const COMMON_FIELDS: &[&str] = &[
     "id",
@@ -63,7 +63,10 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
             .lines()
             .next()
             .unwrap_or("TOML syntax error");
-        reader.report(&span, format!("TOML syntax: {message}"));
+        reader.report(
+            &span,
+            Message::text("check-toml-syntax").arg("error", message),
+        );
     }
     if !errors.is_empty() {
         return Vec::new();
@@ -75,18 +78,12 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
         if key.get_ref().as_ref() != "question" {
             reader.report(
                 &key.span(),
-                format!(
-                    "unknown top-level key `{}` (a bank is an array of [[question]] tables)",
-                    key.get_ref()
-                ),
+                Message::text("check-unknown-top-level-key").arg("key", key.get_ref()),
             );
             continue;
         }
         let DeValue::Array(items) = value.get_ref() else {
-            reader.report(
-                &value.span(),
-                "`question` must be written as [[question]] tables".into(),
-            );
+            reader.report(&value.span(), Message::text("check-question-not-tables"));
             continue;
         };
         for item in items.iter() {
@@ -96,7 +93,7 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
                         questions.push(q);
                     }
                 }
-                _ => reader.report(&item.span(), "each question must be a table".into()),
+                _ => reader.report(&item.span(), Message::text("check-question-not-a-table")),
             }
         }
     }
@@ -114,7 +111,14 @@ pub(super) struct Reader<'a, 'f> {
 pub(super) type Value<'i> = Spanned<DeValue<'i>>;
 
 impl Reader<'_, '_> {
-    pub(super) fn report(&mut self, span: &Range<usize>, message: String) {
+    pub(super) fn report(&mut self, span: &Range<usize>, message: Message) {
+        let position = self.lines.position(span.start);
+        let finding = Finding::new(self.source.name.clone(), position, message);
+        self.findings.push(finding.about(self.id.clone()));
+    }
+
+    /// A finding whose message is not yet in the locales: English in every language.
+    pub(super) fn report_english(&mut self, span: &Range<usize>, message: String) {
         let (line, column) = self.lines.position(span.start);
         self.findings.push(Finding {
             file: self.source.name.clone(),
@@ -145,7 +149,7 @@ impl Reader<'_, '_> {
                     severity: Severity::Error,
                 });
             }
-            _ => self.report(span, format!("board: {error}")),
+            _ => self.report_english(span, format!("board: {error}")),
         }
     }
 
@@ -153,7 +157,7 @@ impl Reader<'_, '_> {
         match value.get_ref() {
             DeValue::String(s) => Some(s.to_string()),
             other => {
-                self.report(
+                self.report_english(
                     &value.span(),
                     format!("`{name}` must be a string, not {}", other.type_str()),
                 );
@@ -174,7 +178,7 @@ impl Reader<'_, '_> {
         value: &Value,
     ) -> Option<Vec<(String, Range<usize>)>> {
         let DeValue::Array(items) = value.get_ref() else {
-            self.report(
+            self.report_english(
                 &value.span(),
                 format!("`{name}` must be an array of strings"),
             );
@@ -208,7 +212,7 @@ impl Reader<'_, '_> {
             _ => None,
         };
         if parsed.is_none() {
-            self.report(
+            self.report_english(
                 &value.span(),
                 format!("`{name}` must be a number in quarters (such as 3, 184.5 or \"3 3/4\")"),
             );
@@ -225,7 +229,7 @@ impl Reader<'_, '_> {
 
     fn localized_text(&mut self, name: &str, value: &Value) -> Option<Localized<String>> {
         let DeValue::Table(table) = value.get_ref() else {
-            self.report(
+            self.report_english(
                 &value.span(),
                 format!("`{name}` must name its locale: {name}.zh-CN = \"…\", {name}.en = \"…\""),
             );
@@ -238,7 +242,7 @@ impl Reader<'_, '_> {
             }
             let text = self.string(&format!("{name}.{}", locale.get_ref()), text)?;
             if text.trim().is_empty() {
-                self.report(
+                self.report_english(
                     &locale.span(),
                     format!("`{name}.{}` is empty", locale.get_ref()),
                 );
@@ -255,7 +259,7 @@ impl Reader<'_, '_> {
                 && part.chars().all(|c| c.is_ascii_alphanumeric())
         });
         if !valid {
-            self.report(
+            self.report_english(
                 &key.span(),
                 format!("`{tag}` is not a locale tag (write zh-CN, zh-TW or en)"),
             );
@@ -279,27 +283,25 @@ impl Reader<'_, '_> {
                 if !valid {
                     self.report(
                         &value.span(),
-                        format!("id `{id}` may only use a-z, 0-9, `.`, `_` and `-`"),
+                        Message::text("check-id-characters").arg("id", &id),
                     );
                 }
                 id
             }
             None => {
-                self.report(span, "missing field `id`".into());
+                self.report(span, Message::text("check-missing-id"));
                 return None;
             }
         };
         let Some((_, kind_value)) = field("type") else {
-            self.report(span, "missing field `type`".into());
+            self.report(span, Message::text("check-missing-type"));
             return None;
         };
         let kind_name = self.string("type", kind_value)?;
         let Some(kind) = Kind::from_name(&kind_name) else {
             self.report(
                 &kind_value.span(),
-                format!(
-                    "unknown type `{kind_name}` (expected fill, choice, truefalse, calc, board or open)"
-                ),
+                Message::text("check-unknown-type").arg("type", &kind_name),
             );
             return None;
         };
@@ -316,13 +318,12 @@ impl Reader<'_, '_> {
                 .map(Kind::name)
                 .collect();
             let message = if used_by.is_empty() {
-                format!("unknown field `{name}`")
+                Message::text("check-unknown-field").arg("field", name)
             } else {
-                format!(
-                    "field `{name}` is not used by {} items (only by {})",
-                    kind.name(),
-                    used_by.join(", ")
-                )
+                Message::text("check-field-of-other-types")
+                    .arg("field", name)
+                    .arg("type", kind.name())
+                    .arg("types", used_by.join(", "))
             };
             self.report(&key.span(), message);
         }
@@ -360,7 +361,7 @@ impl Reader<'_, '_> {
             match name.parse() {
                 Ok(rules) => question.rules = rules,
                 Err(e) => {
-                    self.report(&v.span(), format!("{e}"));
+                    self.report_english(&v.span(), format!("{e}"));
                 }
             }
         }
@@ -373,7 +374,7 @@ impl Reader<'_, '_> {
                     question.level = i.as_str().parse().unwrap_or(2);
                 }
                 _ => {
-                    self.report(&v.span(), "`level` must be an integer from 1 to 5".into());
+                    self.report_english(&v.span(), "`level` must be an integer from 1 to 5".into());
                 }
             }
         }
@@ -381,7 +382,7 @@ impl Reader<'_, '_> {
             match self.number("points", v) {
                 Some(p) if p > Stones::ZERO && p <= Stones::whole(100) => question.points = p,
                 Some(_) => {
-                    self.report(
+                    self.report_english(
                         &v.span(),
                         "`points` must be more than 0 and at most 100".into(),
                     );
@@ -392,12 +393,12 @@ impl Reader<'_, '_> {
         match field("text") {
             Some((_, v)) => question.text = self.localized_text("text", v)?,
             None => {
-                self.report(span, "missing field `text` (text.zh-CN = \"…\")".into());
+                self.report(span, Message::text("check-missing-text"));
                 return None;
             }
         }
         if question.text.is_empty() {
-            self.report(span, "`text` has no locale".into());
+            self.report(span, Message::text("check-text-no-locale"));
         }
         if let Some((_, v)) = field("explain") {
             question.explain = self.localized_text("explain", v)?;
@@ -411,7 +412,7 @@ impl Reader<'_, '_> {
             match v.get_ref() {
                 DeValue::Boolean(b) => question.winner_named = *b,
                 _ => {
-                    self.report(&v.span(), "`winner_named` must be true or false".into());
+                    self.report(&v.span(), Message::text("check-winner-named-boolean"));
                 }
             }
         }
@@ -437,7 +438,12 @@ impl Reader<'_, '_> {
     ) -> Option<&'t Value<'i>> {
         let found = table.iter().find(|(k, _)| k.get_ref().as_ref() == name);
         if found.is_none() {
-            self.report(span, format!("missing field `{name}` ({hint})"));
+            self.report(
+                span,
+                Message::text("check-missing-field")
+                    .arg("field", name)
+                    .arg("hint", hint),
+            );
         }
         found.map(|(_, v)| v)
     }
@@ -458,7 +464,7 @@ impl Reader<'_, '_> {
             return Some(None);
         };
         let DeValue::Table(fields) = value.get_ref() else {
-            self.report(
+            self.report_english(
                 &value.span(),
                 "`verify` must be a table: verify = { calc = \"result\", black = 183 }".into(),
             );
@@ -474,7 +480,7 @@ impl Reader<'_, '_> {
                     match name.parse::<CalcKind>() {
                         Ok(k) => kind = Some(k),
                         Err(e) => {
-                            self.report(&v.span(), e.to_string());
+                            self.report_english(&v.span(), e.to_string());
                             return None;
                         }
                     }
@@ -493,13 +499,13 @@ impl Reader<'_, '_> {
             }
         }
         let Some(kind) = kind else {
-            self.report(&value.span(), "`verify` needs `calc = \"…\"`".into());
+            self.report_english(&value.span(), "`verify` needs `calc = \"…\"`".into());
             return None;
         };
         for name in params.keys() {
             if !kind.params().iter().any(|(p, _)| p == name) {
                 let known: Vec<&str> = kind.params().iter().map(|(p, _)| *p).collect();
-                self.report(
+                self.report_english(
                     &value.span(),
                     format!(
                         "`verify.{name}` is not a parameter of `{}` (it takes {})",
@@ -520,7 +526,7 @@ impl Reader<'_, '_> {
     fn fill(&mut self, table: &DeTable, span: &Range<usize>) -> Option<Body> {
         let value = self.required(table, span, "answer", "answer.zh-CN = [[\"…\"], …]")?;
         let DeValue::Table(locales) = value.get_ref() else {
-            self.report(
+            self.report_english(
                 &value.span(),
                 "a fill answer names its locale and lists each blank's answers: answer.zh-CN = [[\"气\"], [\"天元\", \"天元点\"]]".into(),
             );
@@ -533,7 +539,7 @@ impl Reader<'_, '_> {
             }
             let name = format!("answer.{}", locale.get_ref());
             let DeValue::Array(blank_list) = blanks.get_ref() else {
-                self.report(
+                self.report_english(
                     &blanks.span(),
                     format!("`{name}` must be a list of lists: [[\"…\"], [\"…\"]]"),
                 );
@@ -543,7 +549,7 @@ impl Reader<'_, '_> {
             for blank in blank_list.iter() {
                 let accepted = self.strings(&name, blank)?;
                 if accepted.is_empty() {
-                    self.report(
+                    self.report_english(
                         &blank.span(),
                         format!("`{name}` has a blank with no accepted answer"),
                     );
@@ -563,7 +569,7 @@ impl Reader<'_, '_> {
         let options_value =
             self.required(table, span, "options", "options.zh-CN = [\"…\", \"…\"]")?;
         let DeValue::Table(locales) = options_value.get_ref() else {
-            self.report(
+            self.report_english(
                 &options_value.span(),
                 "`options` must name its locale: options.zh-CN = [\"…\"]".into(),
             );
@@ -583,7 +589,7 @@ impl Reader<'_, '_> {
             DeValue::String(s) => vec![s.to_string()],
             DeValue::Array(_) => self.strings("answer", answer_value)?,
             _ => {
-                self.report(
+                self.report_english(
                     &answer_value.span(),
                     "a choice answer is a letter (\"B\") or a list of letters ([\"A\", \"C\"])"
                         .into(),
@@ -597,7 +603,7 @@ impl Reader<'_, '_> {
             match (chars.next(), chars.next()) {
                 (Some(c @ 'A'..='Z'), None) => answer.push(usize::from(c as u8 - b'A')),
                 _ => {
-                    self.report(
+                    self.report_english(
                         &answer_value.span(),
                         format!("answer `{letter}` is not a capital letter"),
                     );
@@ -612,7 +618,7 @@ impl Reader<'_, '_> {
             Some(v) => match v.get_ref() {
                 DeValue::Boolean(b) => *b,
                 _ => {
-                    self.report(&v.span(), "`shuffle` must be true or false".into());
+                    self.report_english(&v.span(), "`shuffle` must be true or false".into());
                     return None;
                 }
             },
@@ -628,7 +634,7 @@ impl Reader<'_, '_> {
     fn truefalse(&mut self, table: &DeTable, span: &Range<usize>) -> Option<Body> {
         let value = self.required(table, span, "answer", "answer = true or false")?;
         let DeValue::Boolean(answer) = value.get_ref() else {
-            self.report(
+            self.report_english(
                 &value.span(),
                 "a true/false answer is `true` or `false` (no quotes)".into(),
             );
@@ -651,7 +657,7 @@ impl Reader<'_, '_> {
         };
         let name = self.string("present", value)?;
         if !allowed.contains(&name.as_str()) {
-            self.report(
+            self.report_english(
                 &value.span(),
                 format!("`present` must be {}", allowed.join(" or ")),
             );
@@ -670,14 +676,14 @@ impl Reader<'_, '_> {
         let kind = match name.parse::<CalcKind>() {
             Ok(kind) => kind,
             Err(e) => {
-                self.report(&value.span(), e.to_string());
+                self.report_english(&value.span(), e.to_string());
                 return None;
             }
         };
         let mut params = BTreeMap::new();
         if let Some(value) = self.optional(table, "params") {
             let DeValue::Table(fields) = value.get_ref() else {
-                self.report(
+                self.report_english(
                     &value.span(),
                     "`params` must be a table: params.black = 183".into(),
                 );
@@ -687,7 +693,7 @@ impl Reader<'_, '_> {
                 let pname = key.get_ref().to_string();
                 if !kind.params().iter().any(|(p, _)| *p == pname) {
                     let known: Vec<&str> = kind.params().iter().map(|(p, _)| *p).collect();
-                    self.report(
+                    self.report_english(
                         &key.span(),
                         format!(
                             "`params.{pname}` is not a parameter of `{}` (it takes {})",
@@ -703,7 +709,7 @@ impl Reader<'_, '_> {
         }
         for (pname, required) in kind.params() {
             if *required && !params.contains_key(*pname) {
-                self.report(
+                self.report_english(
                     span,
                     format!("missing `params.{pname}` (needed by `{}`)", kind.name()),
                 );
@@ -731,7 +737,7 @@ impl Reader<'_, '_> {
         };
         if let Some(list) = get("one_of") {
             let DeValue::Array(items) = list.get_ref() else {
-                self.report(
+                self.report_english(
                     &list.span(),
                     format!("`params.{name}.one_of` must be a list"),
                 );
@@ -742,13 +748,13 @@ impl Reader<'_, '_> {
                 values.push(self.param_value(&format!("params.{name}.one_of"), item)?);
             }
             if values.is_empty() {
-                self.report(&list.span(), format!("`params.{name}.one_of` is empty"));
+                self.report_english(&list.span(), format!("`params.{name}.one_of` is empty"));
                 return None;
             }
             return Some(ParamSpec::OneOf(values));
         }
         let (Some(from), Some(to)) = (get("from"), get("to")) else {
-            self.report(
+            self.report_english(
                 &value.span(),
                 format!("`params.{name}` must be a value, {{ from = …, to = …, step = … }} or {{ one_of = […] }}"),
             );
@@ -761,7 +767,7 @@ impl Reader<'_, '_> {
             None => Stones::whole(1),
         };
         if step <= Stones::ZERO || to < from {
-            self.report(
+            self.report_english(
                 &value.span(),
                 format!("`params.{name}` needs from ≤ to and a step above 0"),
             );
