@@ -8,7 +8,6 @@ use std::collections::{BTreeMap, HashMap};
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 
-use crate::i18n::{Lang, Localizer};
 use crate::text::{describe, is_stripped};
 
 use super::answer::{Answer, Reading};
@@ -28,7 +27,6 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
     for source in sources {
         questions.extend(parse_source(source, &mut findings));
     }
-    let l = Localizer::new(Lang::En);
     let mut first_seen: HashMap<&str, &Question> = HashMap::new();
     for q in &questions {
         if let Some(first) = first_seen.get(q.id.as_str()) {
@@ -43,7 +41,7 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
         } else {
             first_seen.insert(&q.id, q);
         }
-        check_question(q, &l, &mut findings);
+        check_question(q, &mut findings);
         check_characters(q, &mut findings);
     }
     findings.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
@@ -146,7 +144,7 @@ pub fn blanks(text: &str) -> usize {
     count
 }
 
-fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
+fn check_question(q: &Question, findings: &mut Vec<Finding>) {
     match &q.body {
         Body::Fill { answers, verify } => {
             for locale in q.text.keys().chain(answers.keys()) {
@@ -178,7 +176,7 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                 }
             }
             if let Some(calculation) = verify {
-                check_fill_verify(q, calculation, answers, l, findings);
+                check_fill_verify(q, calculation, answers, findings);
             }
         }
         Body::Choice {
@@ -230,12 +228,12 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                 return;
             }
             if let Some(calculation) = verify {
-                check_choice_verify(q, calculation, options, answer, l, findings);
+                check_choice_verify(q, calculation, options, answer, findings);
             }
         }
         Body::TrueFalse { answer, verify } => {
             if let Some(calculation) = verify {
-                check_truefalse_verify(q, calculation, *answer, l, findings);
+                check_truefalse_verify(q, calculation, *answer, findings);
             }
         }
         Body::Calc { kind, params, .. } => check_template(q, *kind, params, findings),
@@ -275,7 +273,6 @@ fn check_choice_verify(
     calculation: &Calculation,
     options: &Localized<Vec<String>>,
     answer: &[usize],
-    l: &Localizer,
     findings: &mut Vec<Finding>,
 ) {
     let Some(right) = verified(q, calculation, findings) else {
@@ -298,7 +295,7 @@ fn check_choice_verify(
                 q,
                 "verify",
                 Message::text("check-verify-key-wrong")
-                    .arg("right", right.display(l))
+                    .arg_in_each("right", |l| right.display(l))
                     .arg("letter", letter)
                     .arg("locale", locale)
                     .arg("option", format!("{:?}", list[keyed])),
@@ -313,7 +310,7 @@ fn check_choice_verify(
                     .arg("letter", (b'A' + other as u8) as char)
                     .arg("locale", locale)
                     .arg("option", format!("{:?}", list[other]))
-                    .arg("right", right.display(l)),
+                    .arg_in_each("right", |l| right.display(l)),
             ));
             return;
         }
@@ -324,7 +321,6 @@ fn check_fill_verify(
     q: &Question,
     calculation: &Calculation,
     answers: &Localized<Vec<Vec<String>>>,
-    l: &Localizer,
     findings: &mut Vec<Finding>,
 ) {
     let Some(right) = verified(q, calculation, findings) else {
@@ -348,7 +344,7 @@ fn check_fill_verify(
                 q,
                 "verify",
                 Message::text("check-verify-no-answer-right")
-                    .arg("right", right.display(l))
+                    .arg_in_each("right", |l| right.display(l))
                     .arg("locale", locale),
             ));
             return;
@@ -360,7 +356,6 @@ fn check_truefalse_verify(
     q: &Question,
     calculation: &Calculation,
     key: bool,
-    l: &Localizer,
     findings: &mut Vec<Finding>,
 ) {
     let Some(right) = verified(q, calculation, findings) else {
@@ -394,7 +389,7 @@ fn check_truefalse_verify(
             q,
             "verify",
             message
-                .arg("right", right.display(l))
+                .arg_in_each("right", |l| right.display(l))
                 .arg("expect", format!("{expect:?}"))
                 .arg("key", !key),
         ));

@@ -51,7 +51,20 @@ pub struct Finding {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Message {
     pub id: &'static str,
-    pub args: Vec<(&'static str, String)>,
+    pub args: Vec<(&'static str, Said)>,
+}
+
+/// An argument: the same text in every language (a name, a number, a library's
+/// error), or its own text in each language of [`Lang::ALL`] (an engine answer).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    Same(String),
+    InEach(Vec<String>),
+}
+
+thread_local! {
+    /// One localizer per language and thread: findings are rendered without one at hand.
+    static LOCALIZERS: [Localizer; 3] = Lang::ALL.map(Localizer::new);
 }
 
 impl Message {
@@ -65,7 +78,18 @@ impl Message {
     }
 
     pub fn arg(mut self, name: &'static str, value: impl fmt::Display) -> Message {
-        self.args.push((name, value.to_string()));
+        self.args.push((name, Said::Same(value.to_string())));
+        self
+    }
+
+    /// An argument said in each language by `say`.
+    pub fn arg_in_each(
+        mut self,
+        name: &'static str,
+        say: impl Fn(&Localizer) -> String,
+    ) -> Message {
+        let texts = LOCALIZERS.with(|all| all.iter().map(&say).collect());
+        self.args.push((name, Said::InEach(texts)));
         self
     }
 
@@ -73,17 +97,23 @@ impl Message {
         let args: Vec<(&str, Arg)> = self
             .args
             .iter()
-            .map(|(name, value)| (*name, Arg::Text(value.clone())))
+            .map(|(name, said)| {
+                let text = match said {
+                    Said::Same(text) => text.clone(),
+                    Said::InEach(texts) => {
+                        let at = Lang::ALL.iter().position(|&lang| lang == l.lang());
+                        at.and_then(|i| texts.get(i)).cloned().unwrap_or_default()
+                    }
+                };
+                (*name, Arg::Text(text))
+            })
             .collect();
         l.format(self.id, &args)
     }
 
     /// The message in English, with one English localizer per thread.
     pub fn english(&self) -> String {
-        thread_local! {
-            static ENGLISH: Localizer = Localizer::new(Lang::En);
-        }
-        ENGLISH.with(|l| self.render(l))
+        LOCALIZERS.with(|all| self.render(&all[0]))
     }
 }
 
