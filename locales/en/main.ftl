@@ -695,3 +695,12 @@ check-missing-text = missing field `text` (text.zh-CN = "…")
 check-text-no-locale = `text` has no locale
 check-winner-named-boolean = `winner_named` must be true or false
 check-missing-field = missing field `{ $field }` ({ $hint })
+check-unknown-ask = unknown ask `{ $ask }` (expected legal, captures, liberties, count, result or irregular)
+check-handicap-range = `handicap` must be a whole number from 0 to 25
+check-board-and-sgf = give `board` or `sgf`, not both
+check-board-no-liberties = board: stones without liberties at { $points }
+check-sgf = sgf: { $error }
+check-missing-board = missing field `board` (a text diagram) or `sgf`
+check-point-error = `{ $field }`: { $error }
+check-move-form = move `{ $move }` must be a colour and a point: "B a", "W D4", "B pass"
+check-board = board: { $error }

@@ -634,3 +634,12 @@ check-missing-text = 缺少欄位 `text`（text.zh-CN = "…"）
 check-text-no-locale = `text` 沒有任何語言的題面
 check-winner-named-boolean = `winner_named` 必須是 true 或 false
 check-missing-field = 缺少欄位 `{ $field }`（{ $hint }）
+check-unknown-ask = 未知的 ask `{ $ask }`（應為 legal、captures、liberties、count、result 或 irregular）
+check-handicap-range = `handicap` 必須是 0 到 25 的整數
+check-board-and-sgf = `board` 和 `sgf` 只能給一個
+check-board-no-liberties = board：這些棋子沒有氣：{ $points }
+check-sgf = sgf：{ $error }
+check-missing-board = 缺少欄位 `board`（文字棋圖）或 `sgf`
+check-point-error = `{ $field }`：{ $error }
+check-move-form = 著手 `{ $move }` 必須是顏色加點位："B a"、"W D4"、"B pass"
+check-board = board 棋圖錯誤：{ $error }

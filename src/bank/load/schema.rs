@@ -139,17 +139,15 @@ impl Reader<'_, '_> {
         match error.position() {
             Some((line, column)) if multiline => {
                 let (start_line, _) = self.lines.position(span.start);
-                self.findings.push(Finding {
-                    file: self.source.name.clone(),
-                    line: start_line + line,
-                    column,
-                    message: format!("board: {}", error.describe()),
-                    code: None,
-                    id: self.id.clone(),
-                    severity: Severity::Error,
-                });
+                let message = Message::text("check-board").arg("error", error.describe());
+                let finding = Finding::new(
+                    self.source.name.clone(),
+                    (start_line + line, column),
+                    message,
+                );
+                self.findings.push(finding.about(self.id.clone()));
             }
-            _ => self.report_english(span, format!("board: {error}")),
+            _ => self.report(span, Message::text("check-board").arg("error", error)),
         }
     }
 
