@@ -704,3 +704,29 @@ check-missing-board = missing field `board` (a text diagram) or `sgf`
 check-point-error = `{ $field }`: { $error }
 check-move-form = move `{ $move }` must be a colour and a point: "B a", "W D4", "B pass"
 check-board = board: { $error }
+check-not-a-string = `{ $field }` must be a string, not { $found }
+check-not-strings = `{ $field }` must be an array of strings
+check-not-a-number = `{ $field }` must be a number in quarters (such as 3, 184.5 or "3 3/4")
+check-text-needs-locale = `{ $field }` must name its locale: { $field }.zh-CN = "…", { $field }.en = "…"
+check-text-empty = `{ $field }.{ $locale }` is empty
+check-not-a-locale = `{ $tag }` is not a locale tag (write zh-CN, zh-TW or en)
+check-level-range = `level` must be an integer from 1 to 5
+check-points-range = `points` must be more than 0 and at most 100
+check-verify-not-a-table = `verify` must be a table: verify = {"{"} calc = "result", black = 183 {"}"}
+check-verify-needs-calc = `verify` needs `calc = "…"`
+check-not-a-parameter = `{ $field }` is not a parameter of `{ $calc }` (it takes { $known })
+check-fill-answer-form = a fill answer names its locale and lists each blank's answers: answer.zh-CN = [["气"], ["天元", "天元点"]]
+check-fill-answer-lists = `{ $field }` must be a list of lists: [["…"], ["…"]]
+check-fill-blank-empty = `{ $field }` has a blank with no accepted answer
+check-options-need-locale = `options` must name its locale: options.zh-CN = ["…"]
+check-choice-answer-form = a choice answer is a letter ("B") or a list of letters (["A", "C"])
+check-answer-not-a-letter = answer `{ $answer }` is not a capital letter
+check-shuffle-boolean = `shuffle` must be true or false
+check-truefalse-answer-form = a true/false answer is `true` or `false` (no quotes)
+check-params-not-a-table = `params` must be a table: params.black = 183
+check-missing-param = missing `params.{ $param }` (needed by `{ $calc }`)
+check-one-of-not-a-list = `params.{ $param }.one_of` must be a list
+check-one-of-empty = `params.{ $param }.one_of` is empty
+check-param-form = `params.{ $param }` must be a value, {"{"} from = …, to = …, step = … {"}"} or {"{"} one_of = […] {"}"}
+check-param-range = `params.{ $param }` needs from ≤ to and a step above 0
+check-present-values = `present` must be { $allowed }

@@ -643,3 +643,29 @@ check-missing-board = 缺少字段 `board`（文字棋图）或 `sgf`
 check-point-error = `{ $field }`：{ $error }
 check-move-form = 着手 `{ $move }` 必须是颜色加点位："B a"、"W D4"、"B pass"
 check-board = board 棋图错误：{ $error }
+check-not-a-string = `{ $field }` 必须是字符串，而不是 { $found }
+check-not-strings = `{ $field }` 必须是字符串数组
+check-not-a-number = `{ $field }` 必须是以四分之一子计的数（如 3、184.5 或 "3 3/4"）
+check-text-needs-locale = `{ $field }` 必须注明语言：{ $field }.zh-CN = "…"，{ $field }.en = "…"
+check-text-empty = `{ $field }.{ $locale }` 是空的
+check-not-a-locale = `{ $tag }` 不是语言标记（请写 zh-CN、zh-TW 或 en）
+check-level-range = `level` 必须是 1 到 5 的整数
+check-points-range = `points` 必须大于 0 且不超过 100
+check-verify-not-a-table = `verify` 必须是表：verify = {"{"} calc = "result", black = 183 {"}"}
+check-verify-needs-calc = `verify` 需要 `calc = "…"`
+check-not-a-parameter = `{ $field }` 不是 `{ $calc }` 的参数（它的参数是 { $known }）
+check-fill-answer-form = 填空题答案要注明语言，并列出每个空可接受的答案：answer.zh-CN = [["气"], ["天元", "天元点"]]
+check-fill-answer-lists = `{ $field }` 必须是列表的列表：[["…"], ["…"]]
+check-fill-blank-empty = `{ $field }` 中有一个空没有可接受的答案
+check-options-need-locale = `options` 必须注明语言：options.zh-CN = ["…"]
+check-choice-answer-form = 选择题答案是一个字母（"B"）或字母列表（["A", "C"]）
+check-answer-not-a-letter = 答案 `{ $answer }` 不是大写字母
+check-shuffle-boolean = `shuffle` 必须是 true 或 false
+check-truefalse-answer-form = 判断题答案是 `true` 或 `false`（不加引号）
+check-params-not-a-table = `params` 必须是表：params.black = 183
+check-missing-param = 缺少 `params.{ $param }`（`{ $calc }` 需要它）
+check-one-of-not-a-list = `params.{ $param }.one_of` 必须是列表
+check-one-of-empty = `params.{ $param }.one_of` 是空的
+check-param-form = `params.{ $param }` 必须是一个值、{"{"} from = …, to = …, step = … {"}"} 或 {"{"} one_of = […] {"}"}
+check-param-range = `params.{ $param }` 需要 from ≤ to，且 step 大于 0
+check-present-values = `present` 必须是 { $allowed }

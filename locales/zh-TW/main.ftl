@@ -643,3 +643,29 @@ check-missing-board = 缺少欄位 `board`（文字棋圖）或 `sgf`
 check-point-error = `{ $field }`：{ $error }
 check-move-form = 著手 `{ $move }` 必須是顏色加點位："B a"、"W D4"、"B pass"
 check-board = board 棋圖錯誤：{ $error }
+check-not-a-string = `{ $field }` 必須是字串，而不是 { $found }
+check-not-strings = `{ $field }` 必須是字串陣列
+check-not-a-number = `{ $field }` 必須是以四分之一子計的數（如 3、184.5 或 "3 3/4"）
+check-text-needs-locale = `{ $field }` 必須註明語言：{ $field }.zh-CN = "…"，{ $field }.en = "…"
+check-text-empty = `{ $field }.{ $locale }` 是空的
+check-not-a-locale = `{ $tag }` 不是語言標記（請寫 zh-CN、zh-TW 或 en）
+check-level-range = `level` 必須是 1 到 5 的整數
+check-points-range = `points` 必須大於 0 且不超過 100
+check-verify-not-a-table = `verify` 必須是表：verify = {"{"} calc = "result", black = 183 {"}"}
+check-verify-needs-calc = `verify` 需要 `calc = "…"`
+check-not-a-parameter = `{ $field }` 不是 `{ $calc }` 的參數（它的參數是 { $known }）
+check-fill-answer-form = 填空題答案要註明語言，並列出每個空可接受的答案：answer.zh-CN = [["气"], ["天元", "天元点"]]
+check-fill-answer-lists = `{ $field }` 必須是列表的列表：[["…"], ["…"]]
+check-fill-blank-empty = `{ $field }` 中有一個空沒有可接受的答案
+check-options-need-locale = `options` 必須註明語言：options.zh-CN = ["…"]
+check-choice-answer-form = 選擇題答案是一個字母（"B"）或字母列表（["A", "C"]）
+check-answer-not-a-letter = 答案 `{ $answer }` 不是大寫字母
+check-shuffle-boolean = `shuffle` 必須是 true 或 false
+check-truefalse-answer-form = 是非題答案是 `true` 或 `false`（不加引號）
+check-params-not-a-table = `params` 必須是表：params.black = 183
+check-missing-param = 缺少 `params.{ $param }`（`{ $calc }` 需要它）
+check-one-of-not-a-list = `params.{ $param }.one_of` 必須是列表
+check-one-of-empty = `params.{ $param }.one_of` 是空的
+check-param-form = `params.{ $param }` 必須是一個值、{"{"} from = …, to = …, step = … {"}"} 或 {"{"} one_of = […] {"}"}
+check-param-range = `params.{ $param }` 需要 from ≤ to，且 step 大於 0
+check-present-values = `present` 必須是 { $allowed }

@@ -11,6 +11,7 @@ use toml::de::{DeTable, DeValue};
 
 use crate::bank::calc::{CalcKind, ParamValue, Params};
 use crate::bank::model::{Body, Calculation, Kind, Localized, ParamSpec, Present, Question};
+use crate::i18n::Lang;
 use crate::rules::RuleSet;
 use crate::rules::diagram::DiagramError;
 use crate::rules::stones::Stones;
@@ -155,9 +156,11 @@ impl Reader<'_, '_> {
         match value.get_ref() {
             DeValue::String(s) => Some(s.to_string()),
             other => {
-                self.report_english(
+                self.report(
                     &value.span(),
-                    format!("`{name}` must be a string, not {}", other.type_str()),
+                    Message::text("check-not-a-string")
+                        .arg("field", name)
+                        .arg("found", other.type_str()),
                 );
                 None
             }
@@ -176,9 +179,9 @@ impl Reader<'_, '_> {
         value: &Value,
     ) -> Option<Vec<(String, Range<usize>)>> {
         let DeValue::Array(items) = value.get_ref() else {
-            self.report_english(
+            self.report(
                 &value.span(),
-                format!("`{name}` must be an array of strings"),
+                Message::text("check-not-strings").arg("field", name),
             );
             return None;
         };
@@ -210,9 +213,9 @@ impl Reader<'_, '_> {
             _ => None,
         };
         if parsed.is_none() {
-            self.report_english(
+            self.report(
                 &value.span(),
-                format!("`{name}` must be a number in quarters (such as 3, 184.5 or \"3 3/4\")"),
+                Message::text("check-not-a-number").arg("field", name),
             );
         }
         parsed
@@ -227,9 +230,9 @@ impl Reader<'_, '_> {
 
     fn localized_text(&mut self, name: &str, value: &Value) -> Option<Localized<String>> {
         let DeValue::Table(table) = value.get_ref() else {
-            self.report_english(
+            self.report(
                 &value.span(),
-                format!("`{name}` must name its locale: {name}.zh-CN = \"…\", {name}.en = \"…\""),
+                Message::text("check-text-needs-locale").arg("field", name),
             );
             return None;
         };
@@ -240,9 +243,11 @@ impl Reader<'_, '_> {
             }
             let text = self.string(&format!("{name}.{}", locale.get_ref()), text)?;
             if text.trim().is_empty() {
-                self.report_english(
+                self.report(
                     &locale.span(),
-                    format!("`{name}.{}` is empty", locale.get_ref()),
+                    Message::text("check-text-empty")
+                        .arg("field", name)
+                        .arg("locale", locale.get_ref()),
                 );
             }
             out.insert(locale.get_ref().to_string(), text);
@@ -257,9 +262,9 @@ impl Reader<'_, '_> {
                 && part.chars().all(|c| c.is_ascii_alphanumeric())
         });
         if !valid {
-            self.report_english(
+            self.report(
                 &key.span(),
-                format!("`{tag}` is not a locale tag (write zh-CN, zh-TW or en)"),
+                Message::text("check-not-a-locale").arg("tag", tag),
             );
         }
         valid
@@ -372,7 +377,7 @@ impl Reader<'_, '_> {
                     question.level = i.as_str().parse().unwrap_or(2);
                 }
                 _ => {
-                    self.report_english(&v.span(), "`level` must be an integer from 1 to 5".into());
+                    self.report(&v.span(), Message::text("check-level-range"));
                 }
             }
         }
@@ -380,10 +385,7 @@ impl Reader<'_, '_> {
             match self.number("points", v) {
                 Some(p) if p > Stones::ZERO && p <= Stones::whole(100) => question.points = p,
                 Some(_) => {
-                    self.report_english(
-                        &v.span(),
-                        "`points` must be more than 0 and at most 100".into(),
-                    );
+                    self.report(&v.span(), Message::text("check-points-range"));
                 }
                 None => {}
             }
@@ -462,10 +464,7 @@ impl Reader<'_, '_> {
             return Some(None);
         };
         let DeValue::Table(fields) = value.get_ref() else {
-            self.report_english(
-                &value.span(),
-                "`verify` must be a table: verify = { calc = \"result\", black = 183 }".into(),
-            );
+            self.report(&value.span(), Message::text("check-verify-not-a-table"));
             return None;
         };
         let mut kind = None;
@@ -497,19 +496,18 @@ impl Reader<'_, '_> {
             }
         }
         let Some(kind) = kind else {
-            self.report_english(&value.span(), "`verify` needs `calc = \"…\"`".into());
+            self.report(&value.span(), Message::text("check-verify-needs-calc"));
             return None;
         };
         for name in params.keys() {
             if !kind.params().iter().any(|(p, _)| p == name) {
                 let known: Vec<&str> = kind.params().iter().map(|(p, _)| *p).collect();
-                self.report_english(
+                self.report(
                     &value.span(),
-                    format!(
-                        "`verify.{name}` is not a parameter of `{}` (it takes {})",
-                        kind.name(),
-                        known.join(", ")
-                    ),
+                    Message::text("check-not-a-parameter")
+                        .arg("field", format!("verify.{name}"))
+                        .arg("calc", kind.name())
+                        .arg("known", known.join(", ")),
                 );
                 return None;
             }
@@ -524,10 +522,7 @@ impl Reader<'_, '_> {
     fn fill(&mut self, table: &DeTable, span: &Range<usize>) -> Option<Body> {
         let value = self.required(table, span, "answer", "answer.zh-CN = [[\"…\"], …]")?;
         let DeValue::Table(locales) = value.get_ref() else {
-            self.report_english(
-                &value.span(),
-                "a fill answer names its locale and lists each blank's answers: answer.zh-CN = [[\"气\"], [\"天元\", \"天元点\"]]".into(),
-            );
+            self.report(&value.span(), Message::text("check-fill-answer-form"));
             return None;
         };
         let mut answers = Localized::new();
@@ -537,9 +532,9 @@ impl Reader<'_, '_> {
             }
             let name = format!("answer.{}", locale.get_ref());
             let DeValue::Array(blank_list) = blanks.get_ref() else {
-                self.report_english(
+                self.report(
                     &blanks.span(),
-                    format!("`{name}` must be a list of lists: [[\"…\"], [\"…\"]]"),
+                    Message::text("check-fill-answer-lists").arg("field", &name),
                 );
                 return None;
             };
@@ -547,9 +542,9 @@ impl Reader<'_, '_> {
             for blank in blank_list.iter() {
                 let accepted = self.strings(&name, blank)?;
                 if accepted.is_empty() {
-                    self.report_english(
+                    self.report(
                         &blank.span(),
-                        format!("`{name}` has a blank with no accepted answer"),
+                        Message::text("check-fill-blank-empty").arg("field", &name),
                     );
                     return None;
                 }
@@ -567,9 +562,9 @@ impl Reader<'_, '_> {
         let options_value =
             self.required(table, span, "options", "options.zh-CN = [\"…\", \"…\"]")?;
         let DeValue::Table(locales) = options_value.get_ref() else {
-            self.report_english(
+            self.report(
                 &options_value.span(),
-                "`options` must name its locale: options.zh-CN = [\"…\"]".into(),
+                Message::text("check-options-need-locale"),
             );
             return None;
         };
@@ -587,10 +582,9 @@ impl Reader<'_, '_> {
             DeValue::String(s) => vec![s.to_string()],
             DeValue::Array(_) => self.strings("answer", answer_value)?,
             _ => {
-                self.report_english(
+                self.report(
                     &answer_value.span(),
-                    "a choice answer is a letter (\"B\") or a list of letters ([\"A\", \"C\"])"
-                        .into(),
+                    Message::text("check-choice-answer-form"),
                 );
                 return None;
             }
@@ -601,9 +595,9 @@ impl Reader<'_, '_> {
             match (chars.next(), chars.next()) {
                 (Some(c @ 'A'..='Z'), None) => answer.push(usize::from(c as u8 - b'A')),
                 _ => {
-                    self.report_english(
+                    self.report(
                         &answer_value.span(),
-                        format!("answer `{letter}` is not a capital letter"),
+                        Message::text("check-answer-not-a-letter").arg("answer", letter),
                     );
                     return None;
                 }
@@ -616,7 +610,7 @@ impl Reader<'_, '_> {
             Some(v) => match v.get_ref() {
                 DeValue::Boolean(b) => *b,
                 _ => {
-                    self.report_english(&v.span(), "`shuffle` must be true or false".into());
+                    self.report(&v.span(), Message::text("check-shuffle-boolean"));
                     return None;
                 }
             },
@@ -632,10 +626,7 @@ impl Reader<'_, '_> {
     fn truefalse(&mut self, table: &DeTable, span: &Range<usize>) -> Option<Body> {
         let value = self.required(table, span, "answer", "answer = true or false")?;
         let DeValue::Boolean(answer) = value.get_ref() else {
-            self.report_english(
-                &value.span(),
-                "a true/false answer is `true` or `false` (no quotes)".into(),
-            );
+            self.report(&value.span(), Message::text("check-truefalse-answer-form"));
             return None;
         };
         Some(Body::TrueFalse {
@@ -655,9 +646,15 @@ impl Reader<'_, '_> {
         };
         let name = self.string("present", value)?;
         if !allowed.contains(&name.as_str()) {
-            self.report_english(
+            self.report(
                 &value.span(),
-                format!("`present` must be {}", allowed.join(" or ")),
+                Message::text("check-present-values").arg_in_each("allowed", |l| {
+                    allowed.join(if l.lang() == Lang::En {
+                        " or "
+                    } else {
+                        " 或 "
+                    })
+                }),
             );
             return None;
         }
@@ -681,23 +678,19 @@ impl Reader<'_, '_> {
         let mut params = BTreeMap::new();
         if let Some(value) = self.optional(table, "params") {
             let DeValue::Table(fields) = value.get_ref() else {
-                self.report_english(
-                    &value.span(),
-                    "`params` must be a table: params.black = 183".into(),
-                );
+                self.report(&value.span(), Message::text("check-params-not-a-table"));
                 return None;
             };
             for (key, v) in fields.iter() {
                 let pname = key.get_ref().to_string();
                 if !kind.params().iter().any(|(p, _)| *p == pname) {
                     let known: Vec<&str> = kind.params().iter().map(|(p, _)| *p).collect();
-                    self.report_english(
+                    self.report(
                         &key.span(),
-                        format!(
-                            "`params.{pname}` is not a parameter of `{}` (it takes {})",
-                            kind.name(),
-                            known.join(", ")
-                        ),
+                        Message::text("check-not-a-parameter")
+                            .arg("field", format!("params.{pname}"))
+                            .arg("calc", kind.name())
+                            .arg("known", known.join(", ")),
                     );
                     return None;
                 }
@@ -707,9 +700,11 @@ impl Reader<'_, '_> {
         }
         for (pname, required) in kind.params() {
             if *required && !params.contains_key(*pname) {
-                self.report_english(
+                self.report(
                     span,
-                    format!("missing `params.{pname}` (needed by `{}`)", kind.name()),
+                    Message::text("check-missing-param")
+                        .arg("param", pname)
+                        .arg("calc", kind.name()),
                 );
                 return None;
             }
@@ -735,9 +730,9 @@ impl Reader<'_, '_> {
         };
         if let Some(list) = get("one_of") {
             let DeValue::Array(items) = list.get_ref() else {
-                self.report_english(
+                self.report(
                     &list.span(),
-                    format!("`params.{name}.one_of` must be a list"),
+                    Message::text("check-one-of-not-a-list").arg("param", name),
                 );
                 return None;
             };
@@ -746,15 +741,18 @@ impl Reader<'_, '_> {
                 values.push(self.param_value(&format!("params.{name}.one_of"), item)?);
             }
             if values.is_empty() {
-                self.report_english(&list.span(), format!("`params.{name}.one_of` is empty"));
+                self.report(
+                    &list.span(),
+                    Message::text("check-one-of-empty").arg("param", name),
+                );
                 return None;
             }
             return Some(ParamSpec::OneOf(values));
         }
         let (Some(from), Some(to)) = (get("from"), get("to")) else {
-            self.report_english(
+            self.report(
                 &value.span(),
-                format!("`params.{name}` must be a value, {{ from = …, to = …, step = … }} or {{ one_of = […] }}"),
+                Message::text("check-param-form").arg("param", name),
             );
             return None;
         };
@@ -765,9 +763,9 @@ impl Reader<'_, '_> {
             None => Stones::whole(1),
         };
         if step <= Stones::ZERO || to < from {
-            self.report_english(
+            self.report(
                 &value.span(),
-                format!("`params.{name}` needs from ≤ to and a step above 0"),
+                Message::text("check-param-range").arg("param", name),
             );
             return None;
         }
