@@ -152,15 +152,20 @@ impl Finding {
 
     /// `file:line:column: message [id]` with the message in `l`'s language.
     pub fn text(&self, l: &Localizer) -> String {
+        let message = match &self.code {
+            Some(code) => code.render(l),
+            None => self.message.clone(),
+        };
+        self.shown(&l.text("check-warning"), &message)
+    }
+
+    fn shown(&self, warning: &str, message: &str) -> String {
         let mut out = format!("{}:{}:{}: ", self.file, self.line, self.column);
         if self.severity == Severity::Warning {
-            out.push_str(&l.text("check-warning"));
+            out.push_str(warning);
             out.push_str(": ");
         }
-        match &self.code {
-            Some(code) => out.push_str(&code.render(l)),
-            None => out.push_str(&self.message),
-        }
+        out.push_str(message);
         if let Some(id) = &self.id {
             out.push_str(&format!(" [{id}]"));
         }
@@ -168,17 +173,10 @@ impl Finding {
     }
 }
 
+/// In English, as `check --json` and the tests read it.
 impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: ", self.file, self.line, self.column)?;
-        if self.severity == Severity::Warning {
-            f.write_str("warning: ")?;
-        }
-        f.write_str(&self.message)?;
-        if let Some(id) = &self.id {
-            write!(f, " [{id}]")?;
-        }
-        Ok(())
+        f.write_str(&self.shown("warning", &self.message))
     }
 }
 
