@@ -730,3 +730,6 @@ check-one-of-empty = `params.{ $param }.one_of` is empty
 check-param-form = `params.{ $param }` must be a value, {"{"} from = …, to = …, step = … {"}"} or {"{"} one_of = […] {"}"}
 check-param-range = `params.{ $param }` needs from ≤ to and a step above 0
 check-present-values = `present` must be { $allowed }
+check-unknown-rules = unknown rule set { $name } (expected one of: { $names })
+check-unknown-calc = unknown calculation { $name } (expected one of: { $names })
+check-not-a-colour = not a colour: { $name } (expected black, white, b or w)

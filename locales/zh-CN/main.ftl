@@ -669,3 +669,6 @@ check-one-of-empty = `params.{ $param }.one_of` 是空的
 check-param-form = `params.{ $param }` 必须是一个值、{"{"} from = …, to = …, step = … {"}"} 或 {"{"} one_of = […] {"}"}
 check-param-range = `params.{ $param }` 需要 from ≤ to，且 step 大于 0
 check-present-values = `present` 必须是 { $allowed }
+check-unknown-rules = 未知的规则 { $name }（应为以下之一：{ $names }）
+check-unknown-calc = 未知的计算 { $name }（应为以下之一：{ $names }）
+check-not-a-colour = 不是颜色：{ $name }（应为 black、white、b 或 w）

@@ -669,3 +669,6 @@ check-one-of-empty = `params.{ $param }.one_of` 是空的
 check-param-form = `params.{ $param }` 必須是一個值、{"{"} from = …, to = …, step = … {"}"} 或 {"{"} one_of = […] {"}"}
 check-param-range = `params.{ $param }` 需要 from ≤ to，且 step 大於 0
 check-present-values = `present` 必須是 { $allowed }
+check-unknown-rules = 未知的規則 { $name }（應為以下之一：{ $names }）
+check-unknown-calc = 未知的計算 { $name }（應為以下之一：{ $names }）
+check-not-a-colour = 不是顏色：{ $name }（應為 black、white、b 或 w）

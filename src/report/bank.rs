@@ -19,7 +19,7 @@ struct FindingJson<'a> {
     column: usize,
     message: &'a str,
     /// The message's id (`check-…`), the same in every language.
-    code: Option<&'static str>,
+    code: &'static str,
     id: Option<&'a str>,
     severity: &'static str,
 }
@@ -54,7 +54,7 @@ fn check_json(questions: &[Question], files: usize, findings: &[Finding]) -> Str
             line: f.line,
             column: f.column,
             message: &f.message,
-            code: f.code.as_ref().map(|c| c.id),
+            code: f.code.id,
             id: f.id.as_deref(),
             severity: if f.is_error() { "error" } else { "warning" },
         })

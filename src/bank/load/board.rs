@@ -55,7 +55,10 @@ impl Reader<'_, '_> {
                 match text.parse::<Color>() {
                     Ok(c) => Some(c),
                     Err(e) => {
-                        self.report_english(&v.span(), e.to_string());
+                        self.report(
+                            &v.span(),
+                            Message::text("check-not-a-colour").arg("name", format!("{:?}", e.0)),
+                        );
                         return None;
                     }
                 }

@@ -40,9 +40,8 @@ pub struct Finding {
     pub column: usize,
     /// The message in English (as `check --json` and the English output show it).
     pub message: String,
-    /// The message as a Fluent id and arguments, for other languages; `None` for
-    /// messages not yet written in the locales (shown in English everywhere).
-    pub code: Option<Message>,
+    /// The message as a Fluent id and arguments, for other languages.
+    pub code: Message,
     pub id: Option<String>,
     pub severity: Severity,
 }
@@ -134,7 +133,7 @@ impl Finding {
             line,
             column,
             message: message.english(),
-            code: Some(message),
+            code: message,
             id: None,
             severity: Severity::Error,
         }
@@ -152,11 +151,7 @@ impl Finding {
 
     /// `file:line:column: message [id]` with the message in `l`'s language.
     pub fn text(&self, l: &Localizer) -> String {
-        let message = match &self.code {
-            Some(code) => code.render(l),
-            None => self.message.clone(),
-        };
-        self.shown(&l.text("check-warning"), &message)
+        self.shown(&l.text("check-warning"), &self.code.render(l))
     }
 
     fn shown(&self, warning: &str, message: &str) -> String {

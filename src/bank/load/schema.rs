@@ -9,15 +9,16 @@ use std::ops::Range;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::bank::calc::{CalcKind, ParamValue, Params};
+use crate::bank::calc::{CalcKind, ParamValue, Params, calc_names};
 use crate::bank::model::{Body, Calculation, Kind, Localized, ParamSpec, Present, Question};
 use crate::i18n::Lang;
 use crate::rules::RuleSet;
 use crate::rules::diagram::DiagramError;
+use crate::rules::ruleset::PRESETS;
 use crate::rules::stones::Stones;
 
 use super::position::Lines;
-use super::{Finding, Message, Severity, Source};
+use super::{Finding, Message, Source};
 
 const COMMON_FIELDS: &[&str] = &[
     "id",
@@ -116,20 +117,6 @@ impl Reader<'_, '_> {
         let position = self.lines.position(span.start);
         let finding = Finding::new(self.source.name.clone(), position, message);
         self.findings.push(finding.about(self.id.clone()));
-    }
-
-    /// A finding whose message is not yet in the locales: English in every language.
-    pub(super) fn report_english(&mut self, span: &Range<usize>, message: String) {
-        let (line, column) = self.lines.position(span.start);
-        self.findings.push(Finding {
-            file: self.source.name.clone(),
-            line,
-            column,
-            message,
-            code: None,
-            id: self.id.clone(),
-            severity: Severity::Error,
-        });
     }
 
     /// A diagram error at its own line and column when the diagram is a multi-line
@@ -364,7 +351,12 @@ impl Reader<'_, '_> {
             match name.parse() {
                 Ok(rules) => question.rules = rules,
                 Err(e) => {
-                    self.report_english(&v.span(), format!("{e}"));
+                    self.report(
+                        &v.span(),
+                        Message::text("check-unknown-rules")
+                            .arg("name", format!("{:?}", e.0))
+                            .arg("names", PRESETS.map(|r| r.id).join(", ")),
+                    );
                 }
             }
         }
@@ -477,7 +469,12 @@ impl Reader<'_, '_> {
                     match name.parse::<CalcKind>() {
                         Ok(k) => kind = Some(k),
                         Err(e) => {
-                            self.report_english(&v.span(), e.to_string());
+                            self.report(
+                                &v.span(),
+                                Message::text("check-unknown-calc")
+                                    .arg("name", format!("{:?}", e.0))
+                                    .arg("names", calc_names()),
+                            );
                             return None;
                         }
                     }
@@ -671,7 +668,12 @@ impl Reader<'_, '_> {
         let kind = match name.parse::<CalcKind>() {
             Ok(kind) => kind,
             Err(e) => {
-                self.report_english(&value.span(), e.to_string());
+                self.report(
+                    &value.span(),
+                    Message::text("check-unknown-calc")
+                        .arg("name", format!("{:?}", e.0))
+                        .arg("names", calc_names()),
+                );
                 return None;
             }
         };
