@@ -669,3 +669,90 @@ err-csv-at = { $path }, line { $line }, { $problem }
 err-csv-line = line { $line }, { $problem }
 err-csv-unclosed-quote = column { $column }: a quoted cell is not closed
 err-csv-text-after-quote = column { $column }: text after a closing quote (put a quote inside quotes as "")
+
+# bank findings
+check-warning = warning
+check-directory-unreadable = cannot read this directory
+check-directory-unreadable-because = cannot read this directory: { $error }
+check-link-outside = links outside the bank directory are not followed
+check-file-unreadable = cannot read this file: { $error }
+check-not-a-file = not a file
+check-file-too-large = file of { $bytes } bytes is too large for a bank (at most { $max })
+check-not-utf8 = not UTF-8 text (bad byte at offset { $offset })
+check-duplicate-id = duplicate id `{ $id }` (first used at { $file }:{ $line })
+check-invisible-characters = { $field } holds { $characters }: outputs leave such characters out, so remove { $count ->
+        [one] it
+       *[other] them
+    }
+check-answer-no-locale = `answer` has no locale
+check-blanks-mismatch = text.{ $locale } has { $blanks } blanks (____) but the answer for { $locale } lists { $answers }
+check-options-no-locale = `options` has no locale
+check-options-count-mismatch = options.{ $locale } has { $count } options but options.{ $first-locale } has { $first-count }
+check-options-how-many = a choice item needs 2 to 8 options, not { $count }
+check-answer-not-an-option = answer `{ $answer }` is not among the { $count } options (A to { $last })
+check-board-unanswerable = the engine cannot answer this board item: { $error }
+check-verify-error = verify: { $error }
+check-verify-one-key = verify needs exactly one keyed option
+check-verify-key-wrong = verify: the engine says { $right } but the key, option { $letter } of options.{ $locale } ({ $option }), says otherwise
+check-verify-also-right = verify: option { $letter } of options.{ $locale } ({ $option }) also means the right answer { $right }
+check-verify-one-blank = verify is for fill items with one blank
+check-verify-no-answer-right = verify: the engine says { $right } but no accepted answer of answer.{ $locale } means it
+check-verify-needs-expect = verify on a true/false item needs `expect`: the key is true exactly when the engine gives it
+check-verify-expect-unreadable = verify: `expect = { $expect }` is not an answer of `{ $kind }`
+check-verify-equals-expect = verify: the engine gives { $right }, which equals `expect = { $expect }`, so the key should be { $key }
+check-verify-differs-from-expect = verify: the engine gives { $right }, which differs from `expect = { $expect }`, so the key should be { $key }
+check-unknown-placeholder = text.{ $locale } uses {"{"}{ $name }{"}"}, which is not one of the params
+check-too-many-instances = params expand to { $total } instances (at most { $max })
+check-impossible-instance = params give an impossible instance ({ $values }): { $error }
+check-toml-syntax = TOML syntax: { $error }
+check-unknown-top-level-key = unknown top-level key `{ $key }` (a bank is an array of [[question]] tables)
+check-question-not-tables = `question` must be written as [[question]] tables
+check-question-not-a-table = each question must be a table
+check-id-characters = id `{ $id }` may only use a-z, 0-9, `.`, `_` and `-`
+check-missing-id = missing field `id`
+check-missing-type = missing field `type`
+check-unknown-type = unknown type `{ $type }` (expected fill, choice, truefalse, calc, board or open)
+check-unknown-field = unknown field `{ $field }`
+check-field-of-other-types = field `{ $field }` is not used by { $type } items (only by { $types })
+check-missing-text = missing field `text` (text.zh-CN = "…")
+check-text-no-locale = `text` has no locale
+check-winner-named-boolean = `winner_named` must be true or false
+check-missing-field = missing field `{ $field }` ({ $hint })
+check-unknown-ask = unknown ask `{ $ask }` (expected legal, captures, liberties, count, result or irregular)
+check-handicap-range = `handicap` must be a whole number from 0 to 25
+check-board-and-sgf = give `board` or `sgf`, not both
+check-board-no-liberties = board: stones without liberties at { $points }
+check-sgf = sgf: { $error }
+check-missing-board = missing field `board` (a text diagram) or `sgf`
+check-point-error = `{ $field }`: { $error }
+check-move-form = move `{ $move }` must be a colour and a point: "B a", "W D4", "B pass"
+check-board = board: { $error }
+check-not-a-string = `{ $field }` must be a string, not { $found }
+check-not-strings = `{ $field }` must be an array of strings
+check-not-a-number = `{ $field }` must be a number in quarters (such as 3, 184.5 or "3 3/4")
+check-text-needs-locale = `{ $field }` must name its locale: { $field }.zh-CN = "…", { $field }.en = "…"
+check-text-empty = `{ $field }.{ $locale }` is empty
+check-not-a-locale = `{ $tag }` is not a locale tag (write zh-CN, zh-TW or en)
+check-level-range = `level` must be an integer from 1 to 5
+check-points-range = `points` must be more than 0 and at most 100
+check-verify-not-a-table = `verify` must be a table: verify = {"{"} calc = "result", black = 183 {"}"}
+check-verify-needs-calc = `verify` needs `calc = "…"`
+check-not-a-parameter = `{ $field }` is not a parameter of `{ $calc }` (it takes { $known })
+check-fill-answer-form = a fill answer names its locale and lists each blank's answers: answer.zh-CN = [["气"], ["天元", "天元点"]]
+check-fill-answer-lists = `{ $field }` must be a list of lists: [["…"], ["…"]]
+check-fill-blank-empty = `{ $field }` has a blank with no accepted answer
+check-options-need-locale = `options` must name its locale: options.zh-CN = ["…"]
+check-choice-answer-form = a choice answer is a letter ("B") or a list of letters (["A", "C"])
+check-answer-not-a-letter = answer `{ $answer }` is not a capital letter
+check-shuffle-boolean = `shuffle` must be true or false
+check-truefalse-answer-form = a true/false answer is `true` or `false` (no quotes)
+check-params-not-a-table = `params` must be a table: params.black = 183
+check-missing-param = missing `params.{ $param }` (needed by `{ $calc }`)
+check-one-of-not-a-list = `params.{ $param }.one_of` must be a list
+check-one-of-empty = `params.{ $param }.one_of` is empty
+check-param-form = `params.{ $param }` must be a value, {"{"} from = …, to = …, step = … {"}"} or {"{"} one_of = […] {"}"}
+check-param-range = `params.{ $param }` needs from ≤ to and a step above 0
+check-present-values = `present` must be { $allowed }
+check-unknown-rules = unknown rule set { $name } (expected one of: { $names })
+check-unknown-calc = unknown calculation { $name } (expected one of: { $names })
+check-not-a-colour = not a colour: { $name } (expected black, white, b or w)

@@ -611,3 +611,87 @@ err-csv-at = { $path } 第{ $line }行：{ $problem }
 err-csv-line = 第{ $line }行：{ $problem }
 err-csv-unclosed-quote = 第{ $column }列：引号中的单元格没有闭合
 err-csv-text-after-quote = 第{ $column }列：闭合引号后还有文字（引号内的引号要写成 ""）
+
+# bank findings
+check-warning = 警告
+check-directory-unreadable = 无法读取这个目录
+check-directory-unreadable-because = 无法读取这个目录：{ $error }
+check-link-outside = 不跟随指向题库目录之外的链接
+check-file-unreadable = 无法读取这个文件：{ $error }
+check-not-a-file = 不是文件
+check-file-too-large = 文件有 { $bytes } 字节，作为题库太大（最多 { $max } 字节）
+check-not-utf8 = 不是 UTF-8 文本（第 { $offset } 字节处有错误字节）
+check-duplicate-id = 题号 `{ $id }` 重复（首次使用在 { $file }:{ $line }）
+check-invisible-characters = { $field } 含有 { $characters }：输出时会去掉这类字符，请删除
+check-answer-no-locale = `answer` 没有任何语言的答案
+check-blanks-mismatch = text.{ $locale } 有 { $blanks } 个空（____），但 { $locale } 的答案列了 { $answers } 个
+check-options-no-locale = `options` 没有任何语言的选项
+check-options-count-mismatch = options.{ $locale } 有 { $count } 个选项，而 options.{ $first-locale } 有 { $first-count } 个
+check-options-how-many = 选择题需要 2 到 8 个选项，这里有 { $count } 个
+check-answer-not-an-option = 答案 `{ $answer }` 不在 { $count } 个选项（A 到 { $last }）之中
+check-board-unanswerable = 引擎无法解答这道棋盘题：{ $error }
+check-verify-error = verify：{ $error }
+check-verify-one-key = verify 要求恰好一个正确选项
+check-verify-key-wrong = verify：引擎算出 { $right }，但答案所标的 options.{ $locale } 第 { $letter } 项（{ $option }）与此不符
+check-verify-also-right = verify：options.{ $locale } 第 { $letter } 项（{ $option }）也表示正确答案 { $right }
+check-verify-one-blank = verify 只用于只有一个空的填空题
+check-verify-no-answer-right = verify：引擎算出 { $right }，但 answer.{ $locale } 中没有哪个可接受的答案表示它
+check-verify-needs-expect = 判断题的 verify 需要 `expect`：当且仅当引擎结果等于 expect 时，答案为 true
+check-verify-expect-unreadable = verify：`expect = { $expect }` 不是 `{ $kind }` 的一种答案
+check-verify-equals-expect = verify：引擎算出 { $right }，与 `expect = { $expect }` 相同，所以答案应为 { $key }
+check-verify-differs-from-expect = verify：引擎算出 { $right }，与 `expect = { $expect }` 不同，所以答案应为 { $key }
+check-unknown-placeholder = text.{ $locale } 用了 {"{"}{ $name }{"}"}，但它不在 params 中
+check-too-many-instances = params 展开后有 { $total } 道题（最多 { $max } 道）
+check-impossible-instance = params 给出了不可能的题目（{ $values }）：{ $error }
+check-toml-syntax = TOML 语法错误：{ $error }
+check-unknown-top-level-key = 未知的顶层键 `{ $key }`（题库由若干 [[question]] 表组成）
+check-question-not-tables = `question` 必须写成 [[question]] 表
+check-question-not-a-table = 每道题都必须是一个表
+check-id-characters = 题号 `{ $id }` 只能使用 a-z、0-9、`.`、`_` 和 `-`
+check-missing-id = 缺少字段 `id`
+check-missing-type = 缺少字段 `type`
+check-unknown-type = 未知的题型 `{ $type }`（应为 fill、choice、truefalse、calc、board 或 open）
+check-unknown-field = 未知的字段 `{ $field }`
+check-field-of-other-types = { $type } 题不用字段 `{ $field }`（只有 { $types } 题用它）
+check-missing-text = 缺少字段 `text`（text.zh-CN = "…"）
+check-text-no-locale = `text` 没有任何语言的题面
+check-winner-named-boolean = `winner_named` 必须是 true 或 false
+check-missing-field = 缺少字段 `{ $field }`（{ $hint }）
+check-unknown-ask = 未知的 ask `{ $ask }`（应为 legal、captures、liberties、count、result 或 irregular）
+check-handicap-range = `handicap` 必须是 0 到 25 的整数
+check-board-and-sgf = `board` 和 `sgf` 只能给一个
+check-board-no-liberties = board：这些棋子没有气：{ $points }
+check-sgf = sgf：{ $error }
+check-missing-board = 缺少字段 `board`（文字棋图）或 `sgf`
+check-point-error = `{ $field }`：{ $error }
+check-move-form = 着手 `{ $move }` 必须是颜色加点位："B a"、"W D4"、"B pass"
+check-board = board 棋图错误：{ $error }
+check-not-a-string = `{ $field }` 必须是字符串，而不是 { $found }
+check-not-strings = `{ $field }` 必须是字符串数组
+check-not-a-number = `{ $field }` 必须是以四分之一子计的数（如 3、184.5 或 "3 3/4"）
+check-text-needs-locale = `{ $field }` 必须注明语言：{ $field }.zh-CN = "…"，{ $field }.en = "…"
+check-text-empty = `{ $field }.{ $locale }` 是空的
+check-not-a-locale = `{ $tag }` 不是语言标记（请写 zh-CN、zh-TW 或 en）
+check-level-range = `level` 必须是 1 到 5 的整数
+check-points-range = `points` 必须大于 0 且不超过 100
+check-verify-not-a-table = `verify` 必须是表：verify = {"{"} calc = "result", black = 183 {"}"}
+check-verify-needs-calc = `verify` 需要 `calc = "…"`
+check-not-a-parameter = `{ $field }` 不是 `{ $calc }` 的参数（它的参数是 { $known }）
+check-fill-answer-form = 填空题答案要注明语言，并列出每个空可接受的答案：answer.zh-CN = [["气"], ["天元", "天元点"]]
+check-fill-answer-lists = `{ $field }` 必须是列表的列表：[["…"], ["…"]]
+check-fill-blank-empty = `{ $field }` 中有一个空没有可接受的答案
+check-options-need-locale = `options` 必须注明语言：options.zh-CN = ["…"]
+check-choice-answer-form = 选择题答案是一个字母（"B"）或字母列表（["A", "C"]）
+check-answer-not-a-letter = 答案 `{ $answer }` 不是大写字母
+check-shuffle-boolean = `shuffle` 必须是 true 或 false
+check-truefalse-answer-form = 判断题答案是 `true` 或 `false`（不加引号）
+check-params-not-a-table = `params` 必须是表：params.black = 183
+check-missing-param = 缺少 `params.{ $param }`（`{ $calc }` 需要它）
+check-one-of-not-a-list = `params.{ $param }.one_of` 必须是列表
+check-one-of-empty = `params.{ $param }.one_of` 是空的
+check-param-form = `params.{ $param }` 必须是一个值、{"{"} from = …, to = …, step = … {"}"} 或 {"{"} one_of = […] {"}"}
+check-param-range = `params.{ $param }` 需要 from ≤ to，且 step 大于 0
+check-present-values = `present` 必须是 { $allowed }
+check-unknown-rules = 未知的规则 { $name }（应为以下之一：{ $names }）
+check-unknown-calc = 未知的计算 { $name }（应为以下之一：{ $names }）
+check-not-a-colour = 不是颜色：{ $name }（应为 black、white、b 或 w）

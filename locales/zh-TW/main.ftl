@@ -611,3 +611,87 @@ err-csv-at = { $path } 第{ $line }行：{ $problem }
 err-csv-line = 第{ $line }行：{ $problem }
 err-csv-unclosed-quote = 第{ $column }欄：引號中的儲存格沒有閉合
 err-csv-text-after-quote = 第{ $column }欄：閉合引號後還有文字（引號內的引號要寫成 ""）
+
+# bank findings
+check-warning = 警告
+check-directory-unreadable = 無法讀取這個目錄
+check-directory-unreadable-because = 無法讀取這個目錄：{ $error }
+check-link-outside = 不跟隨指向題庫目錄之外的連結
+check-file-unreadable = 無法讀取這個檔案：{ $error }
+check-not-a-file = 不是檔案
+check-file-too-large = 檔案有 { $bytes } 位元組，作為題庫太大（最多 { $max } 位元組）
+check-not-utf8 = 不是 UTF-8 文字（第 { $offset } 位元組處有錯誤位元組）
+check-duplicate-id = 題號 `{ $id }` 重複（首次使用在 { $file }:{ $line }）
+check-invisible-characters = { $field } 含有 { $characters }：輸出時會去掉這類字元，請刪除
+check-answer-no-locale = `answer` 沒有任何語言的答案
+check-blanks-mismatch = text.{ $locale } 有 { $blanks } 個空（____），但 { $locale } 的答案列了 { $answers } 個
+check-options-no-locale = `options` 沒有任何語言的選項
+check-options-count-mismatch = options.{ $locale } 有 { $count } 個選項，而 options.{ $first-locale } 有 { $first-count } 個
+check-options-how-many = 選擇題需要 2 到 8 個選項，這裡有 { $count } 個
+check-answer-not-an-option = 答案 `{ $answer }` 不在 { $count } 個選項（A 到 { $last }）之中
+check-board-unanswerable = 引擎無法解答這道棋盤題：{ $error }
+check-verify-error = verify：{ $error }
+check-verify-one-key = verify 要求恰好一個正確選項
+check-verify-key-wrong = verify：引擎算出 { $right }，但答案所標的 options.{ $locale } 第 { $letter } 項（{ $option }）與此不符
+check-verify-also-right = verify：options.{ $locale } 第 { $letter } 項（{ $option }）也表示正確答案 { $right }
+check-verify-one-blank = verify 只用於只有一個空的填空題
+check-verify-no-answer-right = verify：引擎算出 { $right }，但 answer.{ $locale } 中沒有哪個可接受的答案表示它
+check-verify-needs-expect = 是非題的 verify 需要 `expect`：若且唯若引擎結果等於 expect，答案為 true
+check-verify-expect-unreadable = verify：`expect = { $expect }` 不是 `{ $kind }` 的一種答案
+check-verify-equals-expect = verify：引擎算出 { $right }，與 `expect = { $expect }` 相同，所以答案應為 { $key }
+check-verify-differs-from-expect = verify：引擎算出 { $right }，與 `expect = { $expect }` 不同，所以答案應為 { $key }
+check-unknown-placeholder = text.{ $locale } 用了 {"{"}{ $name }{"}"}，但它不在 params 中
+check-too-many-instances = params 展開後有 { $total } 道題（最多 { $max } 道）
+check-impossible-instance = params 給出了不可能的題目（{ $values }）：{ $error }
+check-toml-syntax = TOML 語法錯誤：{ $error }
+check-unknown-top-level-key = 未知的頂層鍵 `{ $key }`（題庫由若干 [[question]] 表組成）
+check-question-not-tables = `question` 必須寫成 [[question]] 表
+check-question-not-a-table = 每道題都必須是一個表
+check-id-characters = 題號 `{ $id }` 只能使用 a-z、0-9、`.`、`_` 和 `-`
+check-missing-id = 缺少欄位 `id`
+check-missing-type = 缺少欄位 `type`
+check-unknown-type = 未知的題型 `{ $type }`（應為 fill、choice、truefalse、calc、board 或 open）
+check-unknown-field = 未知的欄位 `{ $field }`
+check-field-of-other-types = { $type } 題不用欄位 `{ $field }`（只有 { $types } 題用它）
+check-missing-text = 缺少欄位 `text`（text.zh-CN = "…"）
+check-text-no-locale = `text` 沒有任何語言的題面
+check-winner-named-boolean = `winner_named` 必須是 true 或 false
+check-missing-field = 缺少欄位 `{ $field }`（{ $hint }）
+check-unknown-ask = 未知的 ask `{ $ask }`（應為 legal、captures、liberties、count、result 或 irregular）
+check-handicap-range = `handicap` 必須是 0 到 25 的整數
+check-board-and-sgf = `board` 和 `sgf` 只能給一個
+check-board-no-liberties = board：這些棋子沒有氣：{ $points }
+check-sgf = sgf：{ $error }
+check-missing-board = 缺少欄位 `board`（文字棋圖）或 `sgf`
+check-point-error = `{ $field }`：{ $error }
+check-move-form = 著手 `{ $move }` 必須是顏色加點位："B a"、"W D4"、"B pass"
+check-board = board 棋圖錯誤：{ $error }
+check-not-a-string = `{ $field }` 必須是字串，而不是 { $found }
+check-not-strings = `{ $field }` 必須是字串陣列
+check-not-a-number = `{ $field }` 必須是以四分之一子計的數（如 3、184.5 或 "3 3/4"）
+check-text-needs-locale = `{ $field }` 必須註明語言：{ $field }.zh-CN = "…"，{ $field }.en = "…"
+check-text-empty = `{ $field }.{ $locale }` 是空的
+check-not-a-locale = `{ $tag }` 不是語言標記（請寫 zh-CN、zh-TW 或 en）
+check-level-range = `level` 必須是 1 到 5 的整數
+check-points-range = `points` 必須大於 0 且不超過 100
+check-verify-not-a-table = `verify` 必須是表：verify = {"{"} calc = "result", black = 183 {"}"}
+check-verify-needs-calc = `verify` 需要 `calc = "…"`
+check-not-a-parameter = `{ $field }` 不是 `{ $calc }` 的參數（它的參數是 { $known }）
+check-fill-answer-form = 填空題答案要註明語言，並列出每個空可接受的答案：answer.zh-CN = [["气"], ["天元", "天元点"]]
+check-fill-answer-lists = `{ $field }` 必須是列表的列表：[["…"], ["…"]]
+check-fill-blank-empty = `{ $field }` 中有一個空沒有可接受的答案
+check-options-need-locale = `options` 必須註明語言：options.zh-CN = ["…"]
+check-choice-answer-form = 選擇題答案是一個字母（"B"）或字母列表（["A", "C"]）
+check-answer-not-a-letter = 答案 `{ $answer }` 不是大寫字母
+check-shuffle-boolean = `shuffle` 必須是 true 或 false
+check-truefalse-answer-form = 是非題答案是 `true` 或 `false`（不加引號）
+check-params-not-a-table = `params` 必須是表：params.black = 183
+check-missing-param = 缺少 `params.{ $param }`（`{ $calc }` 需要它）
+check-one-of-not-a-list = `params.{ $param }.one_of` 必須是列表
+check-one-of-empty = `params.{ $param }.one_of` 是空的
+check-param-form = `params.{ $param }` 必須是一個值、{"{"} from = …, to = …, step = … {"}"} 或 {"{"} one_of = […] {"}"}
+check-param-range = `params.{ $param }` 需要 from ≤ to，且 step 大於 0
+check-present-values = `present` 必須是 { $allowed }
+check-unknown-rules = 未知的規則 { $name }（應為以下之一：{ $names }）
+check-unknown-calc = 未知的計算 { $name }（應為以下之一：{ $names }）
+check-not-a-colour = 不是顏色：{ $name }（應為 black、white、b 或 w）

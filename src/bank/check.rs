@@ -8,12 +8,11 @@ use std::collections::{BTreeMap, HashMap};
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 
-use crate::i18n::{Lang, Localizer};
 use crate::text::{describe, is_stripped};
 
 use super::answer::{Answer, Reading};
 use super::calc::{self, CalcKind, Params, compute};
-use super::load::{Finding, Severity, Source, parse_source};
+use super::load::{Finding, Message, Severity, Source, parse_source};
 use super::model::{Body, Calculation, Localized, ParamSpec, Question};
 
 /// Templates expanding to more instances than this are refused.
@@ -28,42 +27,29 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
     for source in sources {
         questions.extend(parse_source(source, &mut findings));
     }
-    let l = Localizer::new(Lang::En);
     let mut first_seen: HashMap<&str, &Question> = HashMap::new();
     for q in &questions {
         if let Some(first) = first_seen.get(q.id.as_str()) {
-            let (line, column) = q.position("id");
-            findings.push(Finding {
-                file: q.file.clone(),
-                line,
-                column,
-                message: format!(
-                    "duplicate id `{}` (first used at {}:{})",
-                    q.id, first.file, first.line
-                ),
-                id: Some(q.id.clone()),
-                severity: Severity::Error,
-            });
+            findings.push(finding(
+                q,
+                "id",
+                Message::text("check-duplicate-id")
+                    .arg("id", &q.id)
+                    .arg("file", &first.file)
+                    .arg("line", first.line),
+            ));
         } else {
             first_seen.insert(&q.id, q);
         }
-        check_question(q, &l, &mut findings);
+        check_question(q, &mut findings);
         check_characters(q, &mut findings);
     }
     findings.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
     (questions, findings)
 }
 
-fn finding(q: &Question, field: &str, message: String) -> Finding {
-    let (line, column) = q.position(field);
-    Finding {
-        file: q.file.clone(),
-        line,
-        column,
-        message,
-        id: Some(q.id.clone()),
-        severity: Severity::Error,
-    }
+fn finding(q: &Question, field: &str, message: Message) -> Finding {
+    Finding::new(q.file.clone(), q.position(field), message).about(Some(q.id.clone()))
 }
 
 /// A warning for each field and locale whose text holds characters no output shows:
@@ -131,11 +117,10 @@ fn check_characters(q: &Question, findings: &mut Vec<Finding>) {
         let mut warning = finding(
             q,
             field,
-            format!(
-                "{shown} holds {}: outputs leave such characters out, so remove {}",
-                named.join(", "),
-                if named.len() == 1 { "it" } else { "them" }
-            ),
+            Message::text("check-invisible-characters")
+                .arg("field", shown)
+                .arg("characters", named.join(", "))
+                .arg("count", if named.len() == 1 { "one" } else { "other" }),
         );
         warning.severity = Severity::Warning;
         findings.push(warning);
@@ -159,7 +144,7 @@ pub fn blanks(text: &str) -> usize {
     count
 }
 
-fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
+fn check_question(q: &Question, findings: &mut Vec<Finding>) {
     match &q.body {
         Body::Fill { answers, verify } => {
             for locale in q.text.keys().chain(answers.keys()) {
@@ -168,7 +153,11 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                     .or_else(|| answers.get("zh-CN"))
                     .or_else(|| answers.values().next())
                 else {
-                    findings.push(finding(q, "answer", "`answer` has no locale".into()));
+                    findings.push(finding(
+                        q,
+                        "answer",
+                        Message::text("check-answer-no-locale"),
+                    ));
                     return;
                 };
                 let text = q.text.get(locale).or_else(|| q.text.get("zh-CN"));
@@ -178,16 +167,16 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                     findings.push(finding(
                         q,
                         "answer",
-                        format!(
-                            "text.{locale} has {count} blanks (____) but the answer for {locale} lists {}",
-                            lang_answers.len()
-                        ),
+                        Message::text("check-blanks-mismatch")
+                            .arg("locale", locale)
+                            .arg("blanks", count)
+                            .arg("answers", lang_answers.len()),
                     ));
                     return;
                 }
             }
             if let Some(calculation) = verify {
-                check_fill_verify(q, calculation, answers, l, findings);
+                check_fill_verify(q, calculation, answers, findings);
             }
         }
         Body::Choice {
@@ -198,7 +187,11 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
         } => {
             let mut counts = options.iter().map(|(locale, list)| (locale, list.len()));
             let Some((first_locale, count)) = counts.next() else {
-                findings.push(finding(q, "options", "`options` has no locale".into()));
+                findings.push(finding(
+                    q,
+                    "options",
+                    Message::text("check-options-no-locale"),
+                ));
                 return;
             };
             for (locale, n) in counts {
@@ -206,7 +199,11 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                     findings.push(finding(
                         q,
                         "options",
-                        format!("options.{locale} has {n} options but options.{first_locale} has {count}"),
+                        Message::text("check-options-count-mismatch")
+                            .arg("locale", locale)
+                            .arg("count", n)
+                            .arg("first-locale", first_locale)
+                            .arg("first-count", count),
                     ));
                     return;
                 }
@@ -215,7 +212,7 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                 findings.push(finding(
                     q,
                     "options",
-                    format!("a choice item needs 2 to 8 options, not {count}"),
+                    Message::text("check-options-how-many").arg("count", count),
                 ));
                 return;
             }
@@ -223,21 +220,20 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                 findings.push(finding(
                     q,
                     "answer",
-                    format!(
-                        "answer `{}` is not among the {count} options (A to {})",
-                        (b'A' + bad as u8) as char,
-                        (b'A' + count as u8 - 1) as char
-                    ),
+                    Message::text("check-answer-not-an-option")
+                        .arg("answer", (b'A' + bad as u8) as char)
+                        .arg("count", count)
+                        .arg("last", (b'A' + count as u8 - 1) as char),
                 ));
                 return;
             }
             if let Some(calculation) = verify {
-                check_choice_verify(q, calculation, options, answer, l, findings);
+                check_choice_verify(q, calculation, options, answer, findings);
             }
         }
         Body::TrueFalse { answer, verify } => {
             if let Some(calculation) = verify {
-                check_truefalse_verify(q, calculation, *answer, l, findings);
+                check_truefalse_verify(q, calculation, *answer, findings);
             }
         }
         Body::Calc { kind, params, .. } => check_template(q, *kind, params, findings),
@@ -246,7 +242,7 @@ fn check_question(q: &Question, l: &Localizer, findings: &mut Vec<Finding>) {
                 findings.push(finding(
                     q,
                     "ask",
-                    format!("the engine cannot answer this board item: {e}"),
+                    Message::text("check-board-unanswerable").arg("error", e),
                 ));
             }
         }
@@ -262,7 +258,11 @@ fn verified(
     match compute(calculation.kind, &calculation.params, q.rules) {
         Ok(answer) => Some(answer),
         Err(e) => {
-            findings.push(finding(q, "verify", format!("verify: {e}")));
+            findings.push(finding(
+                q,
+                "verify",
+                Message::text("check-verify-error").arg("error", e),
+            ));
             None
         }
     }
@@ -273,7 +273,6 @@ fn check_choice_verify(
     calculation: &Calculation,
     options: &Localized<Vec<String>>,
     answer: &[usize],
-    l: &Localizer,
     findings: &mut Vec<Finding>,
 ) {
     let Some(right) = verified(q, calculation, findings) else {
@@ -284,11 +283,7 @@ fn check_choice_verify(
         winner_named: q.winner_named,
     };
     if answer.len() != 1 {
-        findings.push(finding(
-            q,
-            "verify",
-            "verify needs exactly one keyed option".into(),
-        ));
+        findings.push(finding(q, "verify", Message::text("check-verify-one-key")));
         return;
     }
     for (locale, list) in options {
@@ -299,11 +294,11 @@ fn check_choice_verify(
             findings.push(finding(
                 q,
                 "verify",
-                format!(
-                    "verify: the engine says {} but the key, option {letter} of options.{locale} ({:?}), says otherwise",
-                    right.display(l),
-                    list[keyed]
-                ),
+                Message::text("check-verify-key-wrong")
+                    .arg_in_each("right", |l| right.display(l))
+                    .arg("letter", letter)
+                    .arg("locale", locale)
+                    .arg("option", format!("{:?}", list[keyed])),
             ));
             return;
         }
@@ -311,12 +306,11 @@ fn check_choice_verify(
             findings.push(finding(
                 q,
                 "verify",
-                format!(
-                    "verify: option {} of options.{locale} ({:?}) also means the right answer {}",
-                    (b'A' + other as u8) as char,
-                    list[other],
-                    right.display(l)
-                ),
+                Message::text("check-verify-also-right")
+                    .arg("letter", (b'A' + other as u8) as char)
+                    .arg("locale", locale)
+                    .arg("option", format!("{:?}", list[other]))
+                    .arg_in_each("right", |l| right.display(l)),
             ));
             return;
         }
@@ -327,7 +321,6 @@ fn check_fill_verify(
     q: &Question,
     calculation: &Calculation,
     answers: &Localized<Vec<Vec<String>>>,
-    l: &Localizer,
     findings: &mut Vec<Finding>,
 ) {
     let Some(right) = verified(q, calculation, findings) else {
@@ -342,7 +335,7 @@ fn check_fill_verify(
             findings.push(finding(
                 q,
                 "verify",
-                "verify is for fill items with one blank".into(),
+                Message::text("check-verify-one-blank"),
             ));
             return;
         }
@@ -350,10 +343,9 @@ fn check_fill_verify(
             findings.push(finding(
                 q,
                 "verify",
-                format!(
-                    "verify: the engine says {} but no accepted answer of answer.{locale} means it",
-                    right.display(l)
-                ),
+                Message::text("check-verify-no-answer-right")
+                    .arg_in_each("right", |l| right.display(l))
+                    .arg("locale", locale),
             ));
             return;
         }
@@ -364,7 +356,6 @@ fn check_truefalse_verify(
     q: &Question,
     calculation: &Calculation,
     key: bool,
-    l: &Localizer,
     findings: &mut Vec<Finding>,
 ) {
     let Some(right) = verified(q, calculation, findings) else {
@@ -374,7 +365,7 @@ fn check_truefalse_verify(
         findings.push(finding(
             q,
             "verify",
-            "verify on a true/false item needs `expect`: the key is true exactly when the engine gives it".into(),
+            Message::text("check-verify-needs-expect"),
         ));
         return;
     };
@@ -382,27 +373,25 @@ fn check_truefalse_verify(
         findings.push(finding(
             q,
             "verify",
-            format!(
-                "verify: `expect = {expect:?}` is not an answer of `{}`",
-                calculation.kind.name()
-            ),
+            Message::text("check-verify-expect-unreadable")
+                .arg("expect", format!("{expect:?}"))
+                .arg("kind", calculation.kind.name()),
         ));
         return;
     };
     if (expected == right) != key {
-        let relation = if expected == right {
-            "equals"
+        let message = if expected == right {
+            Message::text("check-verify-equals-expect")
         } else {
-            "differs from"
+            Message::text("check-verify-differs-from-expect")
         };
         findings.push(finding(
             q,
             "verify",
-            format!(
-                "verify: the engine gives {}, which {relation} `expect = {expect:?}`, so the key should be {}",
-                right.display(l),
-                !key
-            ),
+            message
+                .arg_in_each("right", |l| right.display(l))
+                .arg("expect", format!("{expect:?}"))
+                .arg("key", !key),
         ));
     }
 }
@@ -441,7 +430,9 @@ fn check_template(
             findings.push(finding(
                 q,
                 "text",
-                format!("text.{locale} uses {{{name}}}, which is not one of the params"),
+                Message::text("check-unknown-placeholder")
+                    .arg("locale", locale)
+                    .arg("name", name),
             ));
             return;
         }
@@ -451,7 +442,9 @@ fn check_template(
         findings.push(finding(
             q,
             "params",
-            format!("params expand to {total} instances (at most {MAX_INSTANCES})"),
+            Message::text("check-too-many-instances")
+                .arg("total", total)
+                .arg("max", MAX_INSTANCES),
         ));
         return;
     }
@@ -470,10 +463,9 @@ fn check_template(
             findings.push(finding(
                 q,
                 "params",
-                format!(
-                    "params give an impossible instance ({}): {e}",
-                    shown.join(", ")
-                ),
+                Message::text("check-impossible-instance")
+                    .arg("values", shown.join(", "))
+                    .arg("error", e),
             ));
             return;
         }

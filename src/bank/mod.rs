@@ -17,7 +17,7 @@ pub mod select;
 pub mod worked;
 
 pub use answer::Answer;
-pub use load::{Finding, Severity, Source};
+pub use load::{Finding, Message, Severity, Source};
 pub use model::{Kind, Question};
 
 /// Loads a bank written in a test and insists that it is clean.

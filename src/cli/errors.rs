@@ -10,7 +10,7 @@ use weiqi_quiz::bank::paper::PaperError;
 use weiqi_quiz::bank::select::FilterError;
 use weiqi_quiz::csv::CsvError;
 use weiqi_quiz::files::ReadError;
-use weiqi_quiz::i18n::describe::colour_text;
+use weiqi_quiz::i18n::describe::{colour_text, io_error_text};
 use weiqi_quiz::i18n::{Arg, Lang, Localizer, UnknownLang};
 use weiqi_quiz::quiz::grade::GradeError;
 use weiqi_quiz::referee::clock::{
@@ -71,7 +71,7 @@ fn cause_text(cause: &(dyn Error + 'static), l: &Localizer) -> String {
 pub(crate) fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<String> {
     let f = |id: &str, args: &[(&str, Arg)]| Some(l.format(id, args));
     if let Some(e) = cause.downcast_ref::<io::Error>() {
-        return Some(io_text(e, l));
+        return Some(io_error_text(e, l));
     }
     if let Some(e) = cause.downcast_ref::<ReadError>() {
         return match e {
@@ -79,7 +79,7 @@ pub(crate) fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<
                 "err-read",
                 &[
                     ("path", Arg::from(path.as_str())),
-                    ("cause", Arg::from(io_text(error, l))),
+                    ("cause", Arg::from(io_error_text(error, l))),
                 ],
             ),
             ReadError::TooLarge { path, limit } => f(
@@ -96,7 +96,7 @@ pub(crate) fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<
             "err-write",
             &[
                 ("path", Arg::from(e.path.as_str())),
-                ("cause", Arg::from(io_text(&e.error, l))),
+                ("cause", Arg::from(io_error_text(&e.error, l))),
             ],
         );
     }
@@ -111,7 +111,7 @@ pub(crate) fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<
     }
     if let Some(e) = cause.downcast_ref::<BankProblems>() {
         let more = l.format("err-bank-problems", &[("count", Arg::from(e.count as i64))]);
-        return Some(format!("{}\n{more}", e.first));
+        return Some(format!("{}\n{more}", e.first.text(l)));
     }
     if let Some(e) = cause.downcast_ref::<UnknownLang>() {
         return f("lang-unknown", &[("lang", Arg::from(e.0.as_str()))]);
@@ -185,7 +185,10 @@ pub(crate) fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<
             }
             SheetError::Write { path: p, error } => f(
                 "err-write",
-                &[("path", path(p)), ("cause", Arg::from(io_text(error, l)))],
+                &[
+                    ("path", path(p)),
+                    ("cause", Arg::from(io_error_text(error, l))),
+                ],
             ),
             SheetError::NotADirectory { path: p } => {
                 f("err-sheet-not-a-directory", &[("path", path(p))])
@@ -332,24 +335,6 @@ pub(crate) fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<
         return Some(diagram_text(e, l));
     }
     None
-}
-
-/// The OS's reason, in words: "找不到文件或目录".
-fn io_text(error: &io::Error, l: &Localizer) -> String {
-    use io::ErrorKind::*;
-    let id = match error.kind() {
-        NotFound => "err-io-not-found",
-        PermissionDenied => "err-io-permission",
-        IsADirectory => "err-io-is-directory",
-        NotADirectory => "err-io-not-directory",
-        AlreadyExists => "err-io-exists",
-        ReadOnlyFilesystem => "err-io-read-only",
-        StorageFull => "err-io-full",
-        InvalidData => "err-io-invalid-data",
-        // Rare: the OS's own words.
-        _ => return error.to_string(),
-    };
-    l.text(id)
 }
 
 fn duration_text(e: &DurationError, l: &Localizer) -> String {

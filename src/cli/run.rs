@@ -155,7 +155,7 @@ impl std::error::Error for NotUtf8 {}
 /// A bank that cannot be used: its first problem, and how many there are.
 #[derive(Debug)]
 pub(crate) struct BankProblems {
-    pub(crate) first: String,
+    pub(crate) first: Finding,
     pub(crate) count: usize,
 }
 
@@ -262,7 +262,7 @@ pub(crate) fn load_bank(paths: &[PathBuf]) -> Result<Vec<Question>> {
     findings.retain(Finding::is_error);
     if let Some(first) = findings.first() {
         return Err(BankProblems {
-            first: first.to_string(),
+            first: first.clone(),
             count: findings.len(),
         }
         .into());

@@ -18,6 +18,8 @@ struct FindingJson<'a> {
     line: usize,
     column: usize,
     message: &'a str,
+    /// The message's id (`check-…`), the same in every language.
+    code: &'static str,
     id: Option<&'a str>,
     severity: &'static str,
 }
@@ -52,6 +54,7 @@ fn check_json(questions: &[Question], files: usize, findings: &[Finding]) -> Str
             line: f.line,
             column: f.column,
             message: &f.message,
+            code: f.code.id,
             id: f.id.as_deref(),
             severity: if f.is_error() { "error" } else { "warning" },
         })
@@ -233,7 +236,11 @@ pub struct CheckReport<'a> {
 
 impl Report for CheckReport<'_> {
     fn text(&self, l: &Localizer) -> String {
-        let mut out: String = self.findings.iter().map(|f| format!("{f}\n")).collect();
+        let mut out: String = self
+            .findings
+            .iter()
+            .map(|f| format!("{}\n", f.text(l)))
+            .collect();
         let errors = self.findings.iter().filter(|f| f.is_error()).count();
         let warnings = self.findings.len() - errors;
         let count = |n: usize| Arg::from(n as i64);

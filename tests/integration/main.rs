@@ -8,6 +8,7 @@ mod clock;
 mod coverage;
 mod dead;
 mod editorial;
+mod findings;
 mod fixtures;
 mod gnugo;
 mod grading;

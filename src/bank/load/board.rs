@@ -12,6 +12,7 @@ use crate::rules::sgf;
 use crate::rules::stones::Stones;
 use crate::rules::{Color, Move, Point};
 
+use super::Message;
 use super::schema::{Reader, Value};
 
 impl Reader<'_, '_> {
@@ -27,7 +28,7 @@ impl Reader<'_, '_> {
         let Some(ask) = Ask::from_name(&ask_name) else {
             self.report(
                 &ask_value.span(),
-                format!("unknown ask `{ask_name}` (expected legal, captures, liberties, count, result or irregular)"),
+                Message::text("check-unknown-ask").arg("ask", &ask_name),
             );
             return None;
         };
@@ -54,7 +55,10 @@ impl Reader<'_, '_> {
                 match text.parse::<Color>() {
                     Ok(c) => Some(c),
                     Err(e) => {
-                        self.report(&v.span(), e.to_string());
+                        self.report(
+                            &v.span(),
+                            Message::text("check-not-a-colour").arg("name", format!("{:?}", e.0)),
+                        );
                         return None;
                     }
                 }
@@ -69,10 +73,7 @@ impl Reader<'_, '_> {
             Some(v) => {
                 let n = self.number("handicap", v)?;
                 if n.quarters() % 4 != 0 || n < Stones::ZERO || n > Stones::whole(25) {
-                    self.report(
-                        &v.span(),
-                        "`handicap` must be a whole number from 0 to 25".into(),
-                    );
+                    self.report(&v.span(), Message::text("check-handicap-range"));
                     return None;
                 }
                 (n.quarters() / 4) as u32
@@ -105,7 +106,7 @@ impl Reader<'_, '_> {
         Some(
             match (self.optional(table, "board"), self.optional(table, "sgf")) {
                 (Some(_), Some(v)) => {
-                    self.report(&v.span(), "give `board` or `sgf`, not both".into());
+                    self.report(&v.span(), Message::text("check-board-and-sgf"));
                     return None;
                 }
                 (Some(v), None) => {
@@ -121,10 +122,8 @@ impl Reader<'_, '_> {
                             if !dead.is_empty() {
                                 self.report(
                                     &v.span(),
-                                    format!(
-                                        "board: stones without liberties at {}",
-                                        dead.join(", ")
-                                    ),
+                                    Message::text("check-board-no-liberties")
+                                        .arg("points", dead.join(", ")),
                                 );
                                 return None;
                             }
@@ -141,16 +140,13 @@ impl Reader<'_, '_> {
                     match sgf::parse(&text) {
                         Ok(record) => Position::Sgf(Box::new(record)),
                         Err(e) => {
-                            self.report(&v.span(), format!("sgf: {e}"));
+                            self.report(&v.span(), Message::text("check-sgf").arg("error", e));
                             return None;
                         }
                     }
                 }
                 (None, None) => {
-                    self.report(
-                        span,
-                        "missing field `board` (a text diagram) or `sgf`".into(),
-                    );
+                    self.report(span, Message::text("check-missing-board"));
                     return None;
                 }
             },
@@ -168,7 +164,12 @@ impl Reader<'_, '_> {
         match position.point(text) {
             Ok(point) => Some(point),
             Err(e) => {
-                self.report(span, format!("`{field}`: {e}"));
+                self.report(
+                    span,
+                    Message::text("check-point-error")
+                        .arg("field", field)
+                        .arg("error", e),
+                );
                 None
             }
         }
@@ -195,19 +196,19 @@ impl Reader<'_, '_> {
             let mut parts = text.split_whitespace();
             let color = parts.next().and_then(|c| c.parse::<Color>().ok());
             let (Some(color), Some(point), None) = (color, parts.next(), parts.next()) else {
-                self.report(
-                    &span,
-                    format!(
-                        "move `{text}` must be a colour and a point: \"B a\", \"W D4\", \"B pass\""
-                    ),
-                );
+                self.report(&span, Message::text("check-move-form").arg("move", text));
                 clean = false;
                 continue;
             };
             match position.play(point) {
                 Ok(mv) => moves.push((color, mv)),
                 Err(e) => {
-                    self.report(&span, format!("`moves`: {e}"));
+                    self.report(
+                        &span,
+                        Message::text("check-point-error")
+                            .arg("field", "moves")
+                            .arg("error", e),
+                    );
                     clean = false;
                 }
             }

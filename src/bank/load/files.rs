@@ -4,7 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{Finding, Severity, Source};
+use super::{Finding, Message, Source};
+use crate::i18n::describe::io_error_text;
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded_bank.rs"));
@@ -39,20 +40,13 @@ pub fn embedded_papers() -> &'static [(&'static str, &'static str)] {
 pub fn read_paths(paths: &[PathBuf]) -> (Vec<Source>, Vec<Finding>) {
     let mut sources = Vec::new();
     let mut findings = Vec::new();
-    let mut problem = |name: &Path, message: String| {
-        findings.push(Finding {
-            file: name.display().to_string(),
-            line: 1,
-            column: 1,
-            message,
-            id: None,
-            severity: Severity::Error,
-        })
+    let mut problem = |name: &Path, message: Message| {
+        findings.push(Finding::new(name.display().to_string(), (1, 1), message))
     };
     for path in paths {
         if path.is_dir() {
             let Ok(root) = path.canonicalize() else {
-                problem(path, "cannot read this directory".into());
+                problem(path, Message::text("check-directory-unreadable"));
                 continue;
             };
             let mut files: Vec<PathBuf> = match std::fs::read_dir(path) {
@@ -62,7 +56,11 @@ pub fn read_paths(paths: &[PathBuf]) -> (Vec<Source>, Vec<Finding>) {
                     .filter(|p| p.extension().is_some_and(|e| e == "toml"))
                     .collect(),
                 Err(e) => {
-                    problem(path, format!("cannot read this directory: {e}"));
+                    problem(
+                        path,
+                        Message::text("check-directory-unreadable-because")
+                            .arg_in_each("error", |l| io_error_text(&e, l)),
+                    );
                     continue;
                 }
             };
@@ -72,10 +70,7 @@ pub fn read_paths(paths: &[PathBuf]) -> (Vec<Source>, Vec<Finding>) {
                     .canonicalize()
                     .is_ok_and(|real| real.starts_with(&root));
                 if !inside {
-                    problem(
-                        &file,
-                        "links outside the bank directory are not followed".into(),
-                    );
+                    problem(&file, Message::text("check-link-outside"));
                     continue;
                 }
                 match read_file(&file) {
@@ -93,24 +88,22 @@ pub fn read_paths(paths: &[PathBuf]) -> (Vec<Source>, Vec<Finding>) {
     (sources, findings)
 }
 
-fn read_file(path: &Path) -> Result<Source, String> {
-    let metadata = std::fs::metadata(path).map_err(|e| format!("cannot read this file: {e}"))?;
+fn read_file(path: &Path) -> Result<Source, Message> {
+    let unreadable = |e: std::io::Error| {
+        Message::text("check-file-unreadable").arg_in_each("error", |l| io_error_text(&e, l))
+    };
+    let metadata = std::fs::metadata(path).map_err(unreadable)?;
     if !metadata.is_file() {
-        return Err("not a file".into());
+        return Err(Message::text("check-not-a-file"));
     }
     if metadata.len() > MAX_FILE_BYTES {
-        return Err(format!(
-            "file of {} bytes is too large for a bank (at most {MAX_FILE_BYTES})",
-            metadata.len()
-        ));
+        return Err(Message::text("check-file-too-large")
+            .arg("bytes", metadata.len())
+            .arg("max", MAX_FILE_BYTES));
     }
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read this file: {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "not UTF-8 text (bad byte at offset {})",
-            e.utf8_error().valid_up_to()
-        )
-    })?;
+    let bytes = std::fs::read(path).map_err(unreadable)?;
+    let text = String::from_utf8(bytes)
+        .map_err(|e| Message::text("check-not-utf8").arg("offset", e.utf8_error().valid_up_to()))?;
     Ok(Source {
         name: path.display().to_string(),
         text,

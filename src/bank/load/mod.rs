@@ -14,6 +14,8 @@
 
 use std::fmt;
 
+use crate::i18n::{Arg, Lang, Localizer};
+
 mod board;
 mod files;
 mod position;
@@ -36,9 +38,82 @@ pub struct Finding {
     pub file: String,
     pub line: usize,
     pub column: usize,
+    /// The message in English (as `check --json` and the English output show it).
     pub message: String,
+    /// The message as a Fluent id and arguments, for other languages.
+    pub code: Message,
     pub id: Option<String>,
     pub severity: Severity,
+}
+
+/// A finding's message: a Fluent id (`check-…`) and its arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Said)>,
+}
+
+/// An argument: the same text in every language (a name, a number, a library's
+/// error), or its own text in each language of [`Lang::ALL`] (an engine answer).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    Same(String),
+    InEach(Vec<String>),
+}
+
+thread_local! {
+    /// One localizer per language and thread: findings are rendered without one at hand.
+    static LOCALIZERS: [Localizer; 3] = Lang::ALL.map(Localizer::new);
+}
+
+impl Message {
+    /// The message `id`, without arguments yet (named `text` so the locale test that
+    /// scans the sources for `text("…")` checks every id in every locale).
+    pub fn text(id: &'static str) -> Message {
+        Message {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    pub fn arg(mut self, name: &'static str, value: impl fmt::Display) -> Message {
+        self.args.push((name, Said::Same(value.to_string())));
+        self
+    }
+
+    /// An argument said in each language by `say`.
+    pub fn arg_in_each(
+        mut self,
+        name: &'static str,
+        say: impl Fn(&Localizer) -> String,
+    ) -> Message {
+        let texts = LOCALIZERS.with(|all| all.iter().map(&say).collect());
+        self.args.push((name, Said::InEach(texts)));
+        self
+    }
+
+    pub fn render(&self, l: &Localizer) -> String {
+        let args: Vec<(&str, Arg)> = self
+            .args
+            .iter()
+            .map(|(name, said)| {
+                let text = match said {
+                    Said::Same(text) => text.clone(),
+                    Said::InEach(texts) => {
+                        let at = Lang::ALL.iter().position(|&lang| lang == l.lang());
+                        at.and_then(|i| texts.get(i)).cloned().unwrap_or_default()
+                    }
+                };
+                (*name, Arg::Text(text))
+            })
+            .collect();
+        l.format(self.id, &args)
+    }
+
+    /// The message in English, with one English localizer per thread.
+    pub fn english(&self) -> String {
+        LOCALIZERS.with(|all| self.render(&all[0]))
+    }
 }
 
 /// Whether a finding keeps the bank from being used.
@@ -51,22 +126,52 @@ pub enum Severity {
 }
 
 impl Finding {
+    /// An error finding saying `message`, its English kept beside it.
+    pub fn new(file: String, (line, column): (usize, usize), message: Message) -> Finding {
+        Finding {
+            file,
+            line,
+            column,
+            message: message.english(),
+            code: message,
+            id: None,
+            severity: Severity::Error,
+        }
+    }
+
+    /// The finding about item `id`.
+    pub fn about(mut self, id: Option<String>) -> Finding {
+        self.id = id;
+        self
+    }
+
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }
+
+    /// `file:line:column: message [id]` with the message in `l`'s language.
+    pub fn text(&self, l: &Localizer) -> String {
+        self.shown(&l.text("check-warning"), &self.code.render(l))
+    }
+
+    fn shown(&self, warning: &str, message: &str) -> String {
+        let mut out = format!("{}:{}:{}: ", self.file, self.line, self.column);
+        if self.severity == Severity::Warning {
+            out.push_str(warning);
+            out.push_str(": ");
+        }
+        out.push_str(message);
+        if let Some(id) = &self.id {
+            out.push_str(&format!(" [{id}]"));
+        }
+        out
+    }
 }
 
+/// In English, as `check --json` and the tests read it.
 impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: ", self.file, self.line, self.column)?;
-        if self.severity == Severity::Warning {
-            f.write_str("warning: ")?;
-        }
-        f.write_str(&self.message)?;
-        if let Some(id) = &self.id {
-            write!(f, " [{id}]")?;
-        }
-        Ok(())
+        f.write_str(&self.shown("warning", &self.message))
     }
 }
 

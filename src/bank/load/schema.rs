@@ -9,14 +9,16 @@ use std::ops::Range;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::bank::calc::{CalcKind, ParamValue, Params};
+use crate::bank::calc::{CalcKind, ParamValue, Params, calc_names};
 use crate::bank::model::{Body, Calculation, Kind, Localized, ParamSpec, Present, Question};
+use crate::i18n::Lang;
 use crate::rules::RuleSet;
 use crate::rules::diagram::DiagramError;
+use crate::rules::ruleset::PRESETS;
 use crate::rules::stones::Stones;
 
 use super::position::Lines;
-use super::{Finding, Severity, Source};
+use super::{Finding, Message, Source};
 
 const COMMON_FIELDS: &[&str] = &[
     "id",
@@ -63,7 +65,10 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
             .lines()
             .next()
             .unwrap_or("TOML syntax error");
-        reader.report(&span, format!("TOML syntax: {message}"));
+        reader.report(
+            &span,
+            Message::text("check-toml-syntax").arg("error", message),
+        );
     }
     if !errors.is_empty() {
         return Vec::new();
@@ -75,18 +80,12 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
         if key.get_ref().as_ref() != "question" {
             reader.report(
                 &key.span(),
-                format!(
-                    "unknown top-level key `{}` (a bank is an array of [[question]] tables)",
-                    key.get_ref()
-                ),
+                Message::text("check-unknown-top-level-key").arg("key", key.get_ref()),
             );
             continue;
         }
         let DeValue::Array(items) = value.get_ref() else {
-            reader.report(
-                &value.span(),
-                "`question` must be written as [[question]] tables".into(),
-            );
+            reader.report(&value.span(), Message::text("check-question-not-tables"));
             continue;
         };
         for item in items.iter() {
@@ -96,7 +95,7 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
                         questions.push(q);
                     }
                 }
-                _ => reader.report(&item.span(), "each question must be a table".into()),
+                _ => reader.report(&item.span(), Message::text("check-question-not-a-table")),
             }
         }
     }
@@ -114,16 +113,10 @@ pub(super) struct Reader<'a, 'f> {
 pub(super) type Value<'i> = Spanned<DeValue<'i>>;
 
 impl Reader<'_, '_> {
-    pub(super) fn report(&mut self, span: &Range<usize>, message: String) {
-        let (line, column) = self.lines.position(span.start);
-        self.findings.push(Finding {
-            file: self.source.name.clone(),
-            line,
-            column,
-            message,
-            id: self.id.clone(),
-            severity: Severity::Error,
-        });
+    pub(super) fn report(&mut self, span: &Range<usize>, message: Message) {
+        let position = self.lines.position(span.start);
+        let finding = Finding::new(self.source.name.clone(), position, message);
+        self.findings.push(finding.about(self.id.clone()));
     }
 
     /// A diagram error at its own line and column when the diagram is a multi-line
@@ -134,16 +127,15 @@ impl Reader<'_, '_> {
         match error.position() {
             Some((line, column)) if multiline => {
                 let (start_line, _) = self.lines.position(span.start);
-                self.findings.push(Finding {
-                    file: self.source.name.clone(),
-                    line: start_line + line,
-                    column,
-                    message: format!("board: {}", error.describe()),
-                    id: self.id.clone(),
-                    severity: Severity::Error,
-                });
+                let message = Message::text("check-board").arg("error", error.describe());
+                let finding = Finding::new(
+                    self.source.name.clone(),
+                    (start_line + line, column),
+                    message,
+                );
+                self.findings.push(finding.about(self.id.clone()));
             }
-            _ => self.report(span, format!("board: {error}")),
+            _ => self.report(span, Message::text("check-board").arg("error", error)),
         }
     }
 
@@ -153,7 +145,9 @@ impl Reader<'_, '_> {
             other => {
                 self.report(
                     &value.span(),
-                    format!("`{name}` must be a string, not {}", other.type_str()),
+                    Message::text("check-not-a-string")
+                        .arg("field", name)
+                        .arg("found", other.type_str()),
                 );
                 None
             }
@@ -174,7 +168,7 @@ impl Reader<'_, '_> {
         let DeValue::Array(items) = value.get_ref() else {
             self.report(
                 &value.span(),
-                format!("`{name}` must be an array of strings"),
+                Message::text("check-not-strings").arg("field", name),
             );
             return None;
         };
@@ -208,7 +202,7 @@ impl Reader<'_, '_> {
         if parsed.is_none() {
             self.report(
                 &value.span(),
-                format!("`{name}` must be a number in quarters (such as 3, 184.5 or \"3 3/4\")"),
+                Message::text("check-not-a-number").arg("field", name),
             );
         }
         parsed
@@ -225,7 +219,7 @@ impl Reader<'_, '_> {
         let DeValue::Table(table) = value.get_ref() else {
             self.report(
                 &value.span(),
-                format!("`{name}` must name its locale: {name}.zh-CN = \"…\", {name}.en = \"…\""),
+                Message::text("check-text-needs-locale").arg("field", name),
             );
             return None;
         };
@@ -238,7 +232,9 @@ impl Reader<'_, '_> {
             if text.trim().is_empty() {
                 self.report(
                     &locale.span(),
-                    format!("`{name}.{}` is empty", locale.get_ref()),
+                    Message::text("check-text-empty")
+                        .arg("field", name)
+                        .arg("locale", locale.get_ref()),
                 );
             }
             out.insert(locale.get_ref().to_string(), text);
@@ -255,7 +251,7 @@ impl Reader<'_, '_> {
         if !valid {
             self.report(
                 &key.span(),
-                format!("`{tag}` is not a locale tag (write zh-CN, zh-TW or en)"),
+                Message::text("check-not-a-locale").arg("tag", tag),
             );
         }
         valid
@@ -277,27 +273,25 @@ impl Reader<'_, '_> {
                 if !valid {
                     self.report(
                         &value.span(),
-                        format!("id `{id}` may only use a-z, 0-9, `.`, `_` and `-`"),
+                        Message::text("check-id-characters").arg("id", &id),
                     );
                 }
                 id
             }
             None => {
-                self.report(span, "missing field `id`".into());
+                self.report(span, Message::text("check-missing-id"));
                 return None;
             }
         };
         let Some((_, kind_value)) = field("type") else {
-            self.report(span, "missing field `type`".into());
+            self.report(span, Message::text("check-missing-type"));
             return None;
         };
         let kind_name = self.string("type", kind_value)?;
         let Some(kind) = Kind::from_name(&kind_name) else {
             self.report(
                 &kind_value.span(),
-                format!(
-                    "unknown type `{kind_name}` (expected fill, choice, truefalse, calc, board or open)"
-                ),
+                Message::text("check-unknown-type").arg("type", &kind_name),
             );
             return None;
         };
@@ -314,13 +308,12 @@ impl Reader<'_, '_> {
                 .map(Kind::name)
                 .collect();
             let message = if used_by.is_empty() {
-                format!("unknown field `{name}`")
+                Message::text("check-unknown-field").arg("field", name)
             } else {
-                format!(
-                    "field `{name}` is not used by {} items (only by {})",
-                    kind.name(),
-                    used_by.join(", ")
-                )
+                Message::text("check-field-of-other-types")
+                    .arg("field", name)
+                    .arg("type", kind.name())
+                    .arg("types", used_by.join(", "))
             };
             self.report(&key.span(), message);
         }
@@ -358,7 +351,12 @@ impl Reader<'_, '_> {
             match name.parse() {
                 Ok(rules) => question.rules = rules,
                 Err(e) => {
-                    self.report(&v.span(), format!("{e}"));
+                    self.report(
+                        &v.span(),
+                        Message::text("check-unknown-rules")
+                            .arg("name", format!("{:?}", e.0))
+                            .arg("names", PRESETS.map(|r| r.id).join(", ")),
+                    );
                 }
             }
         }
@@ -371,7 +369,7 @@ impl Reader<'_, '_> {
                     question.level = i.as_str().parse().unwrap_or(2);
                 }
                 _ => {
-                    self.report(&v.span(), "`level` must be an integer from 1 to 5".into());
+                    self.report(&v.span(), Message::text("check-level-range"));
                 }
             }
         }
@@ -379,10 +377,7 @@ impl Reader<'_, '_> {
             match self.number("points", v) {
                 Some(p) if p > Stones::ZERO && p <= Stones::whole(100) => question.points = p,
                 Some(_) => {
-                    self.report(
-                        &v.span(),
-                        "`points` must be more than 0 and at most 100".into(),
-                    );
+                    self.report(&v.span(), Message::text("check-points-range"));
                 }
                 None => {}
             }
@@ -390,12 +385,12 @@ impl Reader<'_, '_> {
         match field("text") {
             Some((_, v)) => question.text = self.localized_text("text", v)?,
             None => {
-                self.report(span, "missing field `text` (text.zh-CN = \"…\")".into());
+                self.report(span, Message::text("check-missing-text"));
                 return None;
             }
         }
         if question.text.is_empty() {
-            self.report(span, "`text` has no locale".into());
+            self.report(span, Message::text("check-text-no-locale"));
         }
         if let Some((_, v)) = field("explain") {
             question.explain = self.localized_text("explain", v)?;
@@ -409,7 +404,7 @@ impl Reader<'_, '_> {
             match v.get_ref() {
                 DeValue::Boolean(b) => question.winner_named = *b,
                 _ => {
-                    self.report(&v.span(), "`winner_named` must be true or false".into());
+                    self.report(&v.span(), Message::text("check-winner-named-boolean"));
                 }
             }
         }
@@ -435,7 +430,12 @@ impl Reader<'_, '_> {
     ) -> Option<&'t Value<'i>> {
         let found = table.iter().find(|(k, _)| k.get_ref().as_ref() == name);
         if found.is_none() {
-            self.report(span, format!("missing field `{name}` ({hint})"));
+            self.report(
+                span,
+                Message::text("check-missing-field")
+                    .arg("field", name)
+                    .arg("hint", hint),
+            );
         }
         found.map(|(_, v)| v)
     }
@@ -456,10 +456,7 @@ impl Reader<'_, '_> {
             return Some(None);
         };
         let DeValue::Table(fields) = value.get_ref() else {
-            self.report(
-                &value.span(),
-                "`verify` must be a table: verify = { calc = \"result\", black = 183 }".into(),
-            );
+            self.report(&value.span(), Message::text("check-verify-not-a-table"));
             return None;
         };
         let mut kind = None;
@@ -472,7 +469,12 @@ impl Reader<'_, '_> {
                     match name.parse::<CalcKind>() {
                         Ok(k) => kind = Some(k),
                         Err(e) => {
-                            self.report(&v.span(), e.to_string());
+                            self.report(
+                                &v.span(),
+                                Message::text("check-unknown-calc")
+                                    .arg("name", format!("{:?}", e.0))
+                                    .arg("names", calc_names()),
+                            );
                             return None;
                         }
                     }
@@ -491,7 +493,7 @@ impl Reader<'_, '_> {
             }
         }
         let Some(kind) = kind else {
-            self.report(&value.span(), "`verify` needs `calc = \"…\"`".into());
+            self.report(&value.span(), Message::text("check-verify-needs-calc"));
             return None;
         };
         for name in params.keys() {
@@ -499,11 +501,10 @@ impl Reader<'_, '_> {
                 let known: Vec<&str> = kind.params().iter().map(|(p, _)| *p).collect();
                 self.report(
                     &value.span(),
-                    format!(
-                        "`verify.{name}` is not a parameter of `{}` (it takes {})",
-                        kind.name(),
-                        known.join(", ")
-                    ),
+                    Message::text("check-not-a-parameter")
+                        .arg("field", format!("verify.{name}"))
+                        .arg("calc", kind.name())
+                        .arg("known", known.join(", ")),
                 );
                 return None;
             }
@@ -518,10 +519,7 @@ impl Reader<'_, '_> {
     fn fill(&mut self, table: &DeTable, span: &Range<usize>) -> Option<Body> {
         let value = self.required(table, span, "answer", "answer.zh-CN = [[\"…\"], …]")?;
         let DeValue::Table(locales) = value.get_ref() else {
-            self.report(
-                &value.span(),
-                "a fill answer names its locale and lists each blank's answers: answer.zh-CN = [[\"气\"], [\"天元\", \"天元点\"]]".into(),
-            );
+            self.report(&value.span(), Message::text("check-fill-answer-form"));
             return None;
         };
         let mut answers = Localized::new();
@@ -533,7 +531,7 @@ impl Reader<'_, '_> {
             let DeValue::Array(blank_list) = blanks.get_ref() else {
                 self.report(
                     &blanks.span(),
-                    format!("`{name}` must be a list of lists: [[\"…\"], [\"…\"]]"),
+                    Message::text("check-fill-answer-lists").arg("field", &name),
                 );
                 return None;
             };
@@ -543,7 +541,7 @@ impl Reader<'_, '_> {
                 if accepted.is_empty() {
                     self.report(
                         &blank.span(),
-                        format!("`{name}` has a blank with no accepted answer"),
+                        Message::text("check-fill-blank-empty").arg("field", &name),
                     );
                     return None;
                 }
@@ -563,7 +561,7 @@ impl Reader<'_, '_> {
         let DeValue::Table(locales) = options_value.get_ref() else {
             self.report(
                 &options_value.span(),
-                "`options` must name its locale: options.zh-CN = [\"…\"]".into(),
+                Message::text("check-options-need-locale"),
             );
             return None;
         };
@@ -583,8 +581,7 @@ impl Reader<'_, '_> {
             _ => {
                 self.report(
                     &answer_value.span(),
-                    "a choice answer is a letter (\"B\") or a list of letters ([\"A\", \"C\"])"
-                        .into(),
+                    Message::text("check-choice-answer-form"),
                 );
                 return None;
             }
@@ -597,7 +594,7 @@ impl Reader<'_, '_> {
                 _ => {
                     self.report(
                         &answer_value.span(),
-                        format!("answer `{letter}` is not a capital letter"),
+                        Message::text("check-answer-not-a-letter").arg("answer", letter),
                     );
                     return None;
                 }
@@ -610,7 +607,7 @@ impl Reader<'_, '_> {
             Some(v) => match v.get_ref() {
                 DeValue::Boolean(b) => *b,
                 _ => {
-                    self.report(&v.span(), "`shuffle` must be true or false".into());
+                    self.report(&v.span(), Message::text("check-shuffle-boolean"));
                     return None;
                 }
             },
@@ -626,10 +623,7 @@ impl Reader<'_, '_> {
     fn truefalse(&mut self, table: &DeTable, span: &Range<usize>) -> Option<Body> {
         let value = self.required(table, span, "answer", "answer = true or false")?;
         let DeValue::Boolean(answer) = value.get_ref() else {
-            self.report(
-                &value.span(),
-                "a true/false answer is `true` or `false` (no quotes)".into(),
-            );
+            self.report(&value.span(), Message::text("check-truefalse-answer-form"));
             return None;
         };
         Some(Body::TrueFalse {
@@ -651,7 +645,13 @@ impl Reader<'_, '_> {
         if !allowed.contains(&name.as_str()) {
             self.report(
                 &value.span(),
-                format!("`present` must be {}", allowed.join(" or ")),
+                Message::text("check-present-values").arg_in_each("allowed", |l| {
+                    allowed.join(if l.lang() == Lang::En {
+                        " or "
+                    } else {
+                        " 或 "
+                    })
+                }),
             );
             return None;
         }
@@ -668,17 +668,19 @@ impl Reader<'_, '_> {
         let kind = match name.parse::<CalcKind>() {
             Ok(kind) => kind,
             Err(e) => {
-                self.report(&value.span(), e.to_string());
+                self.report(
+                    &value.span(),
+                    Message::text("check-unknown-calc")
+                        .arg("name", format!("{:?}", e.0))
+                        .arg("names", calc_names()),
+                );
                 return None;
             }
         };
         let mut params = BTreeMap::new();
         if let Some(value) = self.optional(table, "params") {
             let DeValue::Table(fields) = value.get_ref() else {
-                self.report(
-                    &value.span(),
-                    "`params` must be a table: params.black = 183".into(),
-                );
+                self.report(&value.span(), Message::text("check-params-not-a-table"));
                 return None;
             };
             for (key, v) in fields.iter() {
@@ -687,11 +689,10 @@ impl Reader<'_, '_> {
                     let known: Vec<&str> = kind.params().iter().map(|(p, _)| *p).collect();
                     self.report(
                         &key.span(),
-                        format!(
-                            "`params.{pname}` is not a parameter of `{}` (it takes {})",
-                            kind.name(),
-                            known.join(", ")
-                        ),
+                        Message::text("check-not-a-parameter")
+                            .arg("field", format!("params.{pname}"))
+                            .arg("calc", kind.name())
+                            .arg("known", known.join(", ")),
                     );
                     return None;
                 }
@@ -703,7 +704,9 @@ impl Reader<'_, '_> {
             if *required && !params.contains_key(*pname) {
                 self.report(
                     span,
-                    format!("missing `params.{pname}` (needed by `{}`)", kind.name()),
+                    Message::text("check-missing-param")
+                        .arg("param", pname)
+                        .arg("calc", kind.name()),
                 );
                 return None;
             }
@@ -731,7 +734,7 @@ impl Reader<'_, '_> {
             let DeValue::Array(items) = list.get_ref() else {
                 self.report(
                     &list.span(),
-                    format!("`params.{name}.one_of` must be a list"),
+                    Message::text("check-one-of-not-a-list").arg("param", name),
                 );
                 return None;
             };
@@ -740,7 +743,10 @@ impl Reader<'_, '_> {
                 values.push(self.param_value(&format!("params.{name}.one_of"), item)?);
             }
             if values.is_empty() {
-                self.report(&list.span(), format!("`params.{name}.one_of` is empty"));
+                self.report(
+                    &list.span(),
+                    Message::text("check-one-of-empty").arg("param", name),
+                );
                 return None;
             }
             return Some(ParamSpec::OneOf(values));
@@ -748,7 +754,7 @@ impl Reader<'_, '_> {
         let (Some(from), Some(to)) = (get("from"), get("to")) else {
             self.report(
                 &value.span(),
-                format!("`params.{name}` must be a value, {{ from = …, to = …, step = … }} or {{ one_of = […] }}"),
+                Message::text("check-param-form").arg("param", name),
             );
             return None;
         };
@@ -761,7 +767,7 @@ impl Reader<'_, '_> {
         if step <= Stones::ZERO || to < from {
             self.report(
                 &value.span(),
-                format!("`params.{name}` needs from ≤ to and a step above 0"),
+                Message::text("check-param-range").arg("param", name),
             );
             return None;
         }
