@@ -177,24 +177,6 @@ pub fn article_key_text(key: &str, l: &Localizer) -> String {
     }
 }
 
-/// The OS's reason, in words: "找不到文件或目录".
-pub fn io_error_text(error: &std::io::Error, l: &Localizer) -> String {
-    use std::io::ErrorKind::*;
-    let id = match error.kind() {
-        NotFound => "err-io-not-found",
-        PermissionDenied => "err-io-permission",
-        IsADirectory => "err-io-is-directory",
-        NotADirectory => "err-io-not-directory",
-        AlreadyExists => "err-io-exists",
-        ReadOnlyFilesystem => "err-io-read-only",
-        StorageFull => "err-io-full",
-        InvalidData => "err-io-invalid-data",
-        // Rare: the OS's own words.
-        _ => return error.to_string(),
-    };
-    l.text(id)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,6 +5,7 @@
 //! colours, rulings) into words, so it may use `rules` and `referee`; nothing above.
 
 pub mod describe;
+pub mod errors;
 
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_langneg::{NegotiationStrategy, negotiate_languages};

@@ -188,3 +188,22 @@ fn a_session_refusing_a_bank_says_its_first_problem_in_chinese() {
     assert!(err.contains("无法读取这个文件："), "{err}");
     assert!(!err.contains("cannot read this file"), "{err}");
 }
+
+#[test]
+fn an_engine_error_inside_a_finding_is_in_chinese_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sgf.toml");
+    std::fs::write(
+        &path,
+        "[[question]]\nid = \"x\"\ntype = \"board\"\nask = \"count\"\ntext.en = \"c\"\nsgf = \"(;SZ[9];B[zz])\"\n",
+    )
+    .unwrap();
+    let path = path.to_str().unwrap();
+    let out = check("zh-CN", &[path]);
+    assert!(
+        out.contains(":6:7: sgf：第1手（zz）不在9路棋盘上 [x]"),
+        "{out}"
+    );
+    let out = check("en", &[path]);
+    assert!(out.contains("move 1 (zz) is off the 9x9 board"), "{out}");
+}

@@ -14,6 +14,7 @@ use crate::rules::{Color, Move, Point};
 
 use super::Message;
 use super::schema::{Reader, Value};
+use crate::i18n::errors::said;
 
 impl Reader<'_, '_> {
     pub(super) fn board(&mut self, table: &DeTable, span: &Range<usize>) -> Option<Body> {
@@ -140,7 +141,10 @@ impl Reader<'_, '_> {
                     match sgf::parse(&text) {
                         Ok(record) => Position::Sgf(Box::new(record)),
                         Err(e) => {
-                            self.report(&v.span(), Message::text("check-sgf").arg("error", e));
+                            self.report(
+                                &v.span(),
+                                Message::text("check-sgf").arg_in_each("error", |l| said(&e, l)),
+                            );
                             return None;
                         }
                     }

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use super::{Finding, Message, Source};
-use crate::i18n::describe::io_error_text;
+use crate::i18n::errors::io_error_text;
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded_bank.rs"));

@@ -19,6 +19,7 @@ use crate::rules::stones::Stones;
 
 use super::position::Lines;
 use super::{Finding, Message, Source};
+use crate::i18n::errors::said;
 
 const COMMON_FIELDS: &[&str] = &[
     "id",
@@ -135,7 +136,10 @@ impl Reader<'_, '_> {
                 );
                 self.findings.push(finding.about(self.id.clone()));
             }
-            _ => self.report(span, Message::text("check-board").arg("error", error)),
+            _ => self.report(
+                span,
+                Message::text("check-board").arg_in_each("error", |l| said(error, l)),
+            ),
         }
     }
 
