@@ -9,7 +9,7 @@
 //! | use cases every front end shares | `quiz` (sessions, history, drills, grading) |
 //! | what is kept | `store` (the embedded database: sessions, answers, review state; uses nothing of ours) |
 //! | the question bank | `bank` |
-//! | text in the reader's language | `i18n` (uses `rules` and `referee` to put their values into words) |
+//! | text in the reader's language | `i18n` (uses `rules`, `referee` and the leaves to put their values and errors into words) |
 //! | the referee's domain | `referee` (rulings, clocks, nigiri, standings) |
 //! | the game | `rules` (pure; uses nothing of ours) |
 //! | leaves | `csv` (spreadsheet files), `files` (atomic writes), `text` (control characters kept off terminals and files) |

@@ -1,8 +1,9 @@
-//! User-visible text through Fluent (`locales/<lang>/main.ftl`, embedded), and the
-//! choice of language: `--lang`, else the system locale, else English.
+//! User-visible text through Fluent (`locales/<lang>/main.ftl` and `help.ftl`, embedded),
+//! and the choice of language: `--lang`, else the system locale, else English.
 //!
 //! Serves every layer from below. [`describe`] puts engine and referee values (results,
-//! colours, rulings) into words, so it may use `rules` and `referee`; nothing above.
+//! colours, rulings) into words and [`errors`] their errors (and the leaves'), so it may
+//! use `rules`, `referee` and the leaves; nothing above.
 
 pub mod describe;
 pub mod errors;
