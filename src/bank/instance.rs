@@ -299,10 +299,7 @@ impl Instance<'_> {
             .moves
             .iter()
             .enumerate()
-            .map(|(i, (c, m))| {
-                let colour = if *c == Color::Black { 'B' } else { 'W' };
-                format!("{}.{colour} {}", i + 1, m.to_gtp(record.size))
-            })
+            .map(|(i, (c, m))| format!("{}.{} {}", i + 1, c.letter(), m.to_gtp(record.size)))
             .collect();
         Some(l.format(
             "quiz-replay-listing",

@@ -150,9 +150,11 @@ impl Paper {
                 ..Filters::default()
             }
             .for_exams();
-            let mut pool: Vec<&Question> = questions
+            // (place in the bank, item): the place puts a section back in bank order.
+            let mut pool: Vec<(usize, &Question)> = questions
                 .iter()
-                .filter(|q| filters.accepts(q) && !chosen.iter().any(|c| c.id == q.id))
+                .enumerate()
+                .filter(|(_, q)| filters.accepts(q) && !chosen.iter().any(|c| c.id == q.id))
                 .collect();
             if pool.len() < section.count {
                 return Err(PaperError::TooFew {
@@ -165,8 +167,8 @@ impl Paper {
             pool.shuffle(rng);
             pool.truncate(section.count);
             // Within a section, in the bank's order: related items stay apart by chance.
-            pool.sort_by_key(|q| questions.iter().position(|p| p.id == q.id));
-            chosen.extend(pool);
+            pool.sort_by_key(|(place, _)| *place);
+            chosen.extend(pool.into_iter().map(|(_, q)| q));
         }
         Ok(chosen)
     }

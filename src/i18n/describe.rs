@@ -143,21 +143,21 @@ pub fn colour_text(color: Color, l: &Localizer) -> String {
 /// A topic (a bank tag) by its name in the reader's language; a tag of a teacher's own
 /// bank, which has no name here, as written.
 pub fn tag_text(tag: &str, l: &Localizer) -> String {
-    let id = format!("tag-{tag}");
-    if l.has(&id) {
-        l.text(&id)
-    } else {
-        tag.to_string()
-    }
+    named_or_as_written("tag", tag, l)
 }
 
 /// A session's mode as the history stores it (`practice`, `exam`, `drill`, `review`).
 pub fn mode_text(mode: &str, l: &Localizer) -> String {
-    let id = format!("mode-{mode}");
+    named_or_as_written("mode", mode, l)
+}
+
+/// The message `prefix-value` when there is one, else `value` itself.
+fn named_or_as_written(prefix: &str, value: &str, l: &Localizer) -> String {
+    let id = format!("{prefix}-{value}");
     if l.has(&id) {
         l.text(&id)
     } else {
-        mode.to_string()
+        value.to_string()
     }
 }
 

@@ -11,6 +11,7 @@ use crate::i18n::{Arg, Localizer};
 use crate::rules::RuleSet;
 
 use super::Report;
+use super::table::named_rows;
 
 #[derive(Serialize)]
 struct FindingJson<'a> {
@@ -163,12 +164,10 @@ pub fn stats<'a>(questions: &[&'a Question]) -> Stats<'a> {
 fn stats_text(questions: &[&Question], l: &Localizer) -> String {
     let s = stats(questions);
     let section = |title: &str, map: Vec<(String, usize)>| {
-        let mut out = format!("{}\n", l.text(title));
-        for (key, n) in map {
-            let pad = 24usize.saturating_sub(console::measure_text_width(&key));
-            out.push_str(&format!("  {key}{} {n}\n", " ".repeat(pad)));
-        }
-        out
+        named_rows(
+            &l.text(title),
+            map.into_iter().map(|(k, n)| (k, n.to_string())),
+        )
     };
     let named = |m: &BTreeMap<&str, usize>, name: &dyn Fn(&str) -> String| {
         m.iter().map(|(k, v)| (name(k), *v)).collect::<Vec<_>>()

@@ -1,6 +1,6 @@
 //! Reports of engine results for the command line: plain text and JSON.
 
-use super::table::aligned;
+use super::table::{aligned, padded};
 use serde::Serialize;
 
 use crate::i18n::describe::{colour_text, outcome_text, stones_style};
@@ -110,17 +110,8 @@ fn replay_text(record: &GameRecord, replay: &Replay, l: &Localizer) -> String {
                 )],
             ),
         };
-        let colour = colour_text(m.color, l);
-        let pad = 6usize.saturating_sub(console::measure_text_width(&colour));
-        out.push_str(
-            format!(
-                "{:>4}  {colour}{} {:<5} {line}",
-                m.number,
-                " ".repeat(pad),
-                point
-            )
-            .trim_end(),
-        );
+        let colour = padded(&colour_text(m.color, l), 6);
+        out.push_str(format!("{:>4}  {colour} {:<5} {line}", m.number, point).trim_end());
         out.push('\n');
     }
     let illegal: Vec<String> = replay

@@ -11,6 +11,7 @@ use crate::quiz::session::percent;
 use crate::rules::Stones;
 
 use super::Report;
+use super::table::named_rows;
 
 #[derive(Serialize)]
 struct HistoryJson<'a> {
@@ -21,22 +22,14 @@ struct HistoryJson<'a> {
 }
 
 /// A title, then one line a name: right/total (share).
-fn accuracy_table<'a>(
-    out: &mut String,
-    title: &str,
-    rows: impl Iterator<Item = (String, &'a (u32, u32))>,
-) {
-    out.push_str(title);
-    out.push('\n');
-    for (name, (right, total)) in rows {
-        let share = percent((*right).into(), (*total).into());
-        // Chinese characters take two columns: pad by display width.
-        let pad = 24usize.saturating_sub(console::measure_text_width(&name));
-        out.push_str(&format!(
-            "  {name}{} {right}/{total} ({share}%)\n",
-            " ".repeat(pad)
-        ));
-    }
+fn accuracy_table<'a>(title: &str, rows: impl Iterator<Item = (String, &'a (u32, u32))>) -> String {
+    named_rows(
+        title,
+        rows.map(|(name, (right, total))| {
+            let share = percent((*right).into(), (*total).into());
+            (name, format!("{right}/{total} ({share}%)"))
+        }),
+    )
 }
 
 pub struct HistoryReport<'a>(pub &'a Overview);
@@ -63,12 +56,12 @@ impl Report for HistoryReport<'_> {
             out.push('\n');
         }
         let topics = o.by_topic.iter().map(|(k, v)| (tag_text(k, l), v));
-        accuracy_table(&mut out, &l.text("history-by-topic"), topics);
+        out.push_str(&accuracy_table(&l.text("history-by-topic"), topics));
         let articles = o
             .by_article
             .iter()
             .map(|(k, v)| (article_key_text(k, l), v));
-        accuracy_table(&mut out, &l.text("history-by-article"), articles);
+        out.push_str(&accuracy_table(&l.text("history-by-article"), articles));
         out.push_str(&l.format(
             "history-due",
             &[("count", Arg::from(o.due_for_review as i64))],

@@ -3,6 +3,22 @@
 
 use console::measure_text_width;
 
+/// `text` followed by spaces up to `width` columns (none when it is as wide already).
+pub fn padded(text: &str, width: usize) -> String {
+    let pad = width.saturating_sub(measure_text_width(text));
+    format!("{text}{}", " ".repeat(pad))
+}
+
+/// A title line, then one line a row: two spaces, the name padded to 24 columns, a
+/// space and the value.
+pub fn named_rows(title: &str, rows: impl IntoIterator<Item = (String, String)>) -> String {
+    let mut out = format!("{title}\n");
+    for (name, value) in rows {
+        out.push_str(&format!("  {} {value}\n", padded(&name, 24)));
+    }
+    out
+}
+
 /// Columns two spaces apart; `right[c]` right-aligns column `c`. Rows may have fewer or
 /// more cells than the header.
 pub fn aligned(rows: &[Vec<String>], right: &[bool]) -> String {
@@ -20,16 +36,14 @@ pub fn aligned(rows: &[Vec<String>], right: &[bool]) -> String {
     for row in rows {
         let mut line = String::new();
         for (c, (cell, width)) in row.iter().zip(&widths).enumerate() {
-            let pad = " ".repeat(width.saturating_sub(measure_text_width(cell)));
             if c > 0 {
                 line.push_str("  ");
             }
             if right.get(c).copied().unwrap_or(false) {
-                line.push_str(&pad);
+                line.push_str(&" ".repeat(width.saturating_sub(measure_text_width(cell))));
                 line.push_str(cell);
             } else {
-                line.push_str(cell);
-                line.push_str(&pad);
+                line.push_str(&padded(cell, *width));
             }
         }
         out.push_str(line.trim_end());

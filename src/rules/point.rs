@@ -33,6 +33,14 @@ impl Color {
         }
     }
 
+    /// `B` or `W`, as SGF and results (`B+2.5`) write it.
+    pub const fn letter(self) -> char {
+        match self {
+            Color::Black => 'B',
+            Color::White => 'W',
+        }
+    }
+
     /// Lower-case English name, as GTP and JSON write it.
     pub const fn name(self) -> &'static str {
         match self {

@@ -184,8 +184,7 @@ impl Outcome {
         match self.winner {
             None => "0".to_string(),
             Some(color) => {
-                let letter = if color == Color::Black { 'B' } else { 'W' };
-                format!("{letter}+{}", self.margin.points_decimal())
+                format!("{}+{}", color.letter(), self.margin.points_decimal())
             }
         }
     }

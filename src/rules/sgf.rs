@@ -433,7 +433,7 @@ impl GameRecord {
             });
         }
         for (color, mv) in &self.moves {
-            let letter = if *color == Color::Black { 'B' } else { 'W' };
+            let letter = color.letter();
             let value = match mv {
                 Move::Play(p) => p.to_sgf(),
                 Move::Pass => String::new(),
