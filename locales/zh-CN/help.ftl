@@ -7,6 +7,7 @@
 help-usage-heading = 用法：
 help-heading-commands = 命令
 help-heading-options = 选项
+help-heading-global-options = 通用选项
 help-heading-arguments = 参数
 help-heading-line = { $heading }：
 help-list-separator = 、
@@ -45,6 +46,9 @@ help-error-other = 参数无法识别
 help-reason-integer = 不是整数
 help-reason-range = 应在 { $min } 到 { $max } 之间
 help-reason-stones = 不是以四分之一子为单位的子数（可写 3.75、3¾、3 3/4、3又3/4 或 15/4）
+help-reason-address = 不是 IP 地址（如 127.0.0.1、0.0.0.0 或 ::1）
+help-reason-komi-points = 不是以半目为单位的目数（可写 7.5、6.5 或 7）
+help-reason-total-method = 请用 total-theoretical（最高积分 = 2 × 轮数）或 total-actual（实际达到的最高积分）
 help-reason-rule-set = 没有这套规则（可用：{ $names }）
 help-reason-profile = 档案名须由 1 到 64 个字母、数字、- 或 _ 组成（汉字、假名、韩文也可以）
 help-reason-system = 没有这种赛制（用 round-robin 或 swiss）

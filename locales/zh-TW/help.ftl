@@ -7,6 +7,7 @@
 help-usage-heading = 用法：
 help-heading-commands = 指令
 help-heading-options = 選項
+help-heading-global-options = 通用選項
 help-heading-arguments = 參數
 help-heading-line = { $heading }：
 help-list-separator = 、
@@ -45,6 +46,9 @@ help-error-other = 參數無法識別
 help-reason-integer = 不是整數
 help-reason-range = 應在 { $min } 到 { $max } 之間
 help-reason-stones = 不是以四分之一子為單位的子數（可寫 3.75、3¾、3 3/4、3又3/4 或 15/4）
+help-reason-address = 不是 IP 位址（如 127.0.0.1、0.0.0.0 或 ::1）
+help-reason-komi-points = 不是以半目為單位的目數（可寫 7.5、6.5 或 7）
+help-reason-total-method = 請用 total-theoretical（最高積分 = 2 × 輪數）或 total-actual（實際達到的最高積分）
 help-reason-rule-set = 沒有這套規則（可用：{ $names }）
 help-reason-profile = 檔案名稱須由 1 到 64 個字母、數字、- 或 _ 組成（漢字、假名、韓文也可以）
 help-reason-system = 沒有這種賽制（用 round-robin 或 swiss）

@@ -7,6 +7,10 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use super::load::{Said, in_english};
+use crate::i18n::errors::said;
+use crate::i18n::{Arg, Localizer};
+
 use crate::referee::clock::{self, TimeSystem};
 use crate::referee::nigiri::{Guess, nigiri};
 use crate::referee::tournament::{BoardResult, round_robin_games, round_robin_rounds, team_match};
@@ -147,23 +151,99 @@ pub fn unit(kind: CalcKind, params: &Params) -> Option<Unit> {
     }
 }
 
-/// Why a calculation has no answer for these parameters.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a calculation has no answer for these parameters. `Display` is English; `text`
+/// says it in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CalcError {
-    #[error("parameter `{0}` is missing")]
     Missing(&'static str),
-    #[error("parameter `{name}` must be {what}, not {value}")]
     Bad {
         name: &'static str,
-        what: &'static str,
+        what: Wanted,
         value: String,
     },
-    #[error("{0}")]
-    Impossible(String),
+    /// The parameters describe nothing that can happen, in each language.
+    Impossible(Said),
 }
 
-fn impossible(e: &dyn fmt::Display) -> CalcError {
-    CalcError::Impossible(e.to_string())
+/// What a parameter must be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wanted {
+    Number,
+    Count,
+    NumberList,
+    Size,
+    Handicap,
+    Halves,
+    Players,
+    Results,
+}
+
+impl Wanted {
+    pub const ALL: [Wanted; 8] = [
+        Wanted::Number,
+        Wanted::Count,
+        Wanted::NumberList,
+        Wanted::Size,
+        Wanted::Handicap,
+        Wanted::Halves,
+        Wanted::Players,
+        Wanted::Results,
+    ];
+
+    /// The message saying it: `calc-wanted-<code>`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Wanted::Number => "number",
+            Wanted::Count => "count",
+            Wanted::NumberList => "number-list",
+            Wanted::Size => "size",
+            Wanted::Handicap => "handicap",
+            Wanted::Halves => "halves",
+            Wanted::Players => "players",
+            Wanted::Results => "results",
+        }
+    }
+}
+
+impl CalcError {
+    pub fn text(&self, l: &Localizer) -> String {
+        match self {
+            CalcError::Missing(name) => l.format("calc-err-missing", &[("name", Arg::from(*name))]),
+            CalcError::Bad { name, what, value } => l.format(
+                "calc-err-bad",
+                &[
+                    ("name", Arg::from(*name)),
+                    (
+                        "what",
+                        Arg::from(l.text(&format!("calc-wanted-{}", what.code()))),
+                    ),
+                    ("value", Arg::from(value.as_str())),
+                ],
+            ),
+            CalcError::Impossible(said) => said.get(l),
+        }
+    }
+}
+
+impl fmt::Display for CalcError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&in_english(|l| self.text(l)))
+    }
+}
+
+impl std::error::Error for CalcError {}
+
+/// An error of the engine or the referee that makes the parameters impossible.
+fn impossible(e: &(dyn std::error::Error + 'static)) -> CalcError {
+    CalcError::Impossible(Said::in_each(|l| said(e, l)))
+}
+
+/// One of the calculations' own reasons (`calc-err-…`).
+fn impossible_because(id: &'static str, args: &[(&'static str, i64)]) -> CalcError {
+    CalcError::Impossible(Said::in_each(|l| {
+        let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, Arg::from(*v))).collect();
+        l.format(id, &args)
+    }))
 }
 
 /// The clock of a `byoyomi` item: its moves through its periods, move by move.
@@ -198,7 +278,7 @@ impl Args<'_> {
             Some(ParamValue::Number(n)) => Ok(Some(*n)),
             Some(ParamValue::Text(t)) => t.parse().map(Some).map_err(|_| CalcError::Bad {
                 name,
-                what: "a number",
+                what: Wanted::Number,
                 value: format!("{t:?}"),
             }),
         }
@@ -217,7 +297,7 @@ impl Args<'_> {
         if value.quarters() % 4 != 0 || value < Stones::ZERO || value > Stones::whole(100_000) {
             return Err(CalcError::Bad {
                 name,
-                what: "a whole number from 0",
+                what: Wanted::Count,
                 value: value.decimal(),
             });
         }
@@ -243,7 +323,7 @@ impl Args<'_> {
             .map(|t| {
                 t.parse::<Stones>().map_err(|_| CalcError::Bad {
                     name,
-                    what: "a comma list of numbers",
+                    what: Wanted::NumberList,
                     value: format!("{text:?}"),
                 })
             })
@@ -258,7 +338,7 @@ fn size_of(args: &Args) -> Result<u8, CalcError> {
         .filter(|s| (2..=25).contains(s))
         .ok_or_else(|| CalcError::Bad {
             name: "size",
-            what: "a board size from 2 to 25",
+            what: Wanted::Size,
             value: size.to_string(),
         })
 }
@@ -270,7 +350,7 @@ fn terms(args: &Args, rules: RuleSet) -> Result<CountTerms, CalcError> {
         .filter(|h| *h <= 25)
         .ok_or_else(|| CalcError::Bad {
             name: "handicap",
-            what: "a handicap from 0 to 25",
+            what: Wanted::Handicap,
             value: handicap.to_string(),
         })?;
     Ok(CountTerms::new(
@@ -311,7 +391,7 @@ pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer
             if points.quarters() % 2 != 0 {
                 return Err(CalcError::Bad {
                     name: "points",
-                    what: "a multiple of 0.5",
+                    what: Wanted::Halves,
                     value: points.decimal(),
                 });
             }
@@ -326,7 +406,7 @@ pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer
             if !(2..=1000).contains(&players) {
                 return Err(CalcError::Bad {
                     name: "players",
-                    what: "from 2 to 1000",
+                    what: Wanted::Players,
                     value: players.to_string(),
                 });
             }
@@ -349,7 +429,7 @@ pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer
                     _ => {
                         return Err(CalcError::Bad {
                             name: "results",
-                            what: "a string of W, D and L",
+                            what: Wanted::Results,
                             value: format!("{results:?}"),
                         });
                     }
@@ -369,7 +449,7 @@ pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer
                 .fold(Stones::ZERO, |a, b| a + b);
             // Half of a drawn opponent's score: exact in quarters when scores are halves.
             if drawn.quarters() % 2 != 0 {
-                return Err(impossible(&"drawn scores must be multiples of 0.5"));
+                return Err(impossible_because("calc-err-drawn-halves", &[]));
             }
             Answer::Number(beaten + Stones::from_quarters(drawn.quarters() / 2))
         }
@@ -383,10 +463,10 @@ pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer
             let draws = args.count("draws", None)?;
             let losses = args.count("losses", None)?;
             if wins + draws + losses == 0 {
-                return Err(impossible(&"a match has at least one board"));
+                return Err(impossible_because("calc-err-no-boards", &[]));
             }
             if wins + draws + losses > 1000 {
-                return Err(impossible(&"a match has at most 1000 boards"));
+                return Err(impossible_because("calc-err-too-many-boards", &[]));
             }
             let boards: Vec<BoardResult> = [
                 (BoardResult::Win, wins),
@@ -407,9 +487,10 @@ pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer
             let periods = u32::try_from(args.count("periods", None)?).unwrap_or(u32::MAX);
             let timeline = byoyomi_timeline(&args)?;
             if let Some(number) = timeline.lost_at {
-                return Err(CalcError::Impossible(format!(
-                    "the player loses on time at move {number}"
-                )));
+                return Err(impossible_because(
+                    "calc-err-lost-on-time",
+                    &[("number", number as i64)],
+                ));
             }
             let left = match timeline.states.last().map(|s| s.overtime) {
                 Some(clock::Overtime::ByoYomi { periods_left, .. }) => periods_left,
@@ -590,6 +671,19 @@ mod tests {
     }
 
     #[test]
+    fn every_wanted_is_said_in_every_language() {
+        for lang in crate::i18n::Lang::ALL {
+            let l = Localizer::new(lang);
+            for wanted in Wanted::ALL {
+                assert!(
+                    l.has(&format!("calc-wanted-{}", wanted.code())),
+                    "{wanted:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn impossible_instances_say_why() {
         let err = compute(CalcKind::Result, &params(&[("black", "400")]), CN2002).unwrap_err();
         assert!(err.to_string().contains("0 to 361"), "{err}");
@@ -600,6 +694,8 @@ mod tests {
         )
         .unwrap_err();
         assert!(err.to_string().contains("loses on time"), "{err}");
+        let zh = Localizer::new(crate::i18n::Lang::ZhCn);
+        assert_eq!(err.text(&zh), "该棋手在第1手超时判负");
         assert_eq!(
             compute(CalcKind::RrGames, &params(&[]), CN2002),
             Err(CalcError::Missing("players"))

@@ -242,7 +242,7 @@ fn check_question(q: &Question, findings: &mut Vec<Finding>) {
                 findings.push(finding(
                     q,
                     "ask",
-                    Message::text("check-board-unanswerable").arg("error", e),
+                    Message::text("check-board-unanswerable").arg_in_each("error", |l| e.text(l)),
                 ));
             }
         }
@@ -261,7 +261,7 @@ fn verified(
             findings.push(finding(
                 q,
                 "verify",
-                Message::text("check-verify-error").arg("error", e),
+                Message::text("check-verify-error").arg_in_each("error", |l| e.text(l)),
             ));
             None
         }
@@ -465,7 +465,7 @@ fn check_template(
                 "params",
                 Message::text("check-impossible-instance")
                     .arg("values", shown.join(", "))
-                    .arg("error", e),
+                    .arg_in_each("error", |l| e.text(l)),
             ));
             return;
         }

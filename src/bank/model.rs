@@ -5,11 +5,13 @@ use std::collections::BTreeMap;
 
 use thiserror::Error;
 
-use crate::i18n::Lang;
+use crate::i18n::errors::{reason_text, said};
+use crate::i18n::{Arg, Lang, Localizer};
 use crate::referee::ruling::first_irregularity;
+use crate::rules::IllegalReason;
 use crate::rules::diagram::Diagram;
 use crate::rules::ruleset::RulingVersion;
-use crate::rules::score::{CountTerms, count_position};
+use crate::rules::score::{CountError, CountTerms, count_position};
 use crate::rules::sgf::GameRecord;
 use crate::rules::stones::Stones;
 use crate::rules::{Board, Color, Game, Move, Point, RuleSet};
@@ -267,14 +269,40 @@ pub enum BoardItemError {
     Move {
         number: usize,
         text: String,
-        reason: String,
+        reason: IllegalReason,
     },
     #[error("there is no stone at {0}")]
     NoStone(String),
     #[error("{0}")]
-    Count(String),
+    Count(CountError),
     #[error("the moves hold no irregular move to find")]
     NoIrregularity,
+}
+
+impl BoardItemError {
+    /// In the reader's language (`Display` is English).
+    pub fn text(&self, l: &Localizer) -> String {
+        let s = |v: &str| Arg::from(v);
+        match self {
+            BoardItemError::Point(text) => l.format("board-err-point", &[("text", s(text))]),
+            BoardItemError::NoAt(ask) => l.format("board-err-no-at", &[("ask", s(ask))]),
+            BoardItemError::Move {
+                number,
+                text,
+                reason,
+            } => l.format(
+                "board-err-move",
+                &[
+                    ("number", Arg::from(*number as i64)),
+                    ("text", s(text)),
+                    ("reason", Arg::from(reason_text(*reason, l))),
+                ],
+            ),
+            BoardItemError::NoStone(at) => l.format("board-err-no-stone", &[("at", s(at))]),
+            BoardItemError::Count(e) => said(e, l),
+            BoardItemError::NoIrregularity => l.text("board-err-no-irregularity"),
+        }
+    }
 }
 
 impl BoardItem {
@@ -321,7 +349,7 @@ impl BoardItem {
             game.play(color, mv).map_err(|e| BoardItemError::Move {
                 number: i + 1,
                 text: self.position.name_move(mv),
-                reason: e.reason.to_string(),
+                reason: e.reason,
             })?;
         }
         let to_play = self.to_play.unwrap_or(match self.moves.last() {
@@ -341,7 +369,7 @@ impl BoardItem {
                 Err(impossible) => Err(BoardItemError::Move {
                     number: impossible.number,
                     text: String::new(),
-                    reason: impossible.reason.to_string(),
+                    reason: impossible.reason,
                 }),
             };
         }
@@ -359,7 +387,7 @@ impl BoardItem {
                         .map_err(|e| BoardItemError::Move {
                             number: self.moves.len() + 1,
                             text: self.position.name(point),
-                            reason: e.reason.to_string(),
+                            reason: e.reason,
                         })?;
                 Answer::whole(played.captured.into())
             }
@@ -372,8 +400,8 @@ impl BoardItem {
             }
             Ask::Irregular => return Err(BoardItemError::NoIrregularity),
             Ask::Count | Ask::Result => {
-                let count = count_position(game.board(), &self.dead)
-                    .map_err(|e| BoardItemError::Count(e.to_string()))?;
+                let count =
+                    count_position(game.board(), &self.dead).map_err(BoardItemError::Count)?;
                 if self.ask == Ask::Count {
                     Answer::Number(count.black_area)
                 } else {

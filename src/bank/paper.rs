@@ -39,8 +39,8 @@ pub struct Section {
 pub enum PaperError {
     #[error("no paper named {name:?} (shipped: {known}); or give a paper file (.toml)")]
     Unknown { name: String, known: String },
-    #[error("paper {name}: {message}")]
-    Invalid { name: String, message: String },
+    #[error("paper {name}: {problem}")]
+    Invalid { name: String, problem: PaperProblem },
     #[error("paper {name}, section {section}: the bank has {found} items for it, not {wanted}")]
     TooFew {
         name: String,
@@ -48,6 +48,24 @@ pub enum PaperError {
         found: usize,
         wanted: usize,
     },
+}
+
+/// What is wrong in a paper file.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PaperProblem {
+    /// The TOML reader's message, where it points.
+    #[error("line {line}, column {column}: {message}")]
+    Toml {
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("a section asks for no items (count = 0)")]
+    NoItems,
+    #[error("no [[section]]")]
+    NoSections,
+    #[error(transparent)]
+    Filter(#[from] super::select::FilterError),
 }
 
 #[derive(Deserialize)]
@@ -72,15 +90,23 @@ struct SectionToml {
 impl Paper {
     /// Reads a paper written in TOML; `name` names it in errors.
     pub fn parse(name: &str, text: &str) -> Result<Paper, PaperError> {
-        let invalid = |message: String| PaperError::Invalid {
+        let invalid = |problem: PaperProblem| PaperError::Invalid {
             name: name.to_string(),
-            message,
+            problem,
         };
-        let raw: PaperToml = toml::from_str(text).map_err(|e| invalid(e.to_string()))?;
+        let raw: PaperToml = toml::from_str(text).map_err(|e| {
+            let before = &text[..e.span().map_or(0, |s| s.start).min(text.len())];
+            let line_start = before.rfind('\n').map_or(0, |at| at + 1);
+            invalid(PaperProblem::Toml {
+                line: before.matches('\n').count() + 1,
+                column: before[line_start..].chars().count() + 1,
+                message: e.message().to_string(),
+            })
+        })?;
         let mut sections = Vec::new();
         for s in raw.section {
             if s.count == 0 {
-                return Err(invalid("a section asks for no items (count = 0)".into()));
+                return Err(invalid(PaperProblem::NoItems));
             }
             sections.push(Section {
                 kind: s
@@ -88,19 +114,19 @@ impl Paper {
                     .as_deref()
                     .map(parse_kind)
                     .transpose()
-                    .map_err(|e| invalid(e.to_string()))?,
+                    .map_err(|e| invalid(e.into()))?,
                 tags: s.tags,
                 levels: s
                     .level
                     .as_deref()
                     .map(parse_levels)
                     .transpose()
-                    .map_err(|e| invalid(e.to_string()))?,
+                    .map_err(|e| invalid(e.into()))?,
                 count: s.count,
             });
         }
         if sections.is_empty() {
-            return Err(invalid("no [[section]]".into()));
+            return Err(invalid(PaperProblem::NoSections));
         }
         Ok(Paper {
             name: name.to_string(),

@@ -264,20 +264,27 @@ impl std::fmt::Display for Malformed {
 impl std::error::Error for Malformed {}
 
 /// Points of komi as stones: `7.5` → 3¾.
-fn komi_points(text: &str) -> Result<Stones, String> {
-    let points = text.parse::<Stones>().map_err(|e| e.to_string())?;
+/// A komi in points that is no multiple of 0.5.
+#[derive(Debug, thiserror::Error)]
+#[error("not a number of points in halves (write 7.5, 6.5 or 7)")]
+pub(crate) struct BadKomiPoints;
+
+fn komi_points(text: &str) -> Result<Stones, BadKomiPoints> {
+    let points = text.parse::<Stones>().map_err(|_| BadKomiPoints)?;
     Stones::from_points(points.as_f64())
         .filter(|_| points.quarters() % 2 == 0)
-        .ok_or_else(|| format!("{text:?} points is not a multiple of 0.5"))
+        .ok_or(BadKomiPoints)
 }
 
-fn total_method(text: &str) -> Result<TieBreak, String> {
+/// A `--method` that is not a total-score method.
+#[derive(Debug, thiserror::Error)]
+#[error("use total-theoretical (最高积分 = 2 × rounds) or total-actual (the top score reached)")]
+pub(crate) struct NotATotalMethod;
+
+fn total_method(text: &str) -> Result<TieBreak, NotATotalMethod> {
     match text.parse::<TieBreak>() {
         Ok(t) if t.is_total() => Ok(t),
-        _ => Err(
-            "use total-theoretical (最高积分 = 2 × rounds) or total-actual (the top score reached)"
-                .into(),
-        ),
+        _ => Err(NotATotalMethod),
     }
 }
 

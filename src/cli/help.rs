@@ -21,7 +21,7 @@ use weiqi_quiz::rules::ruleset::{PRESETS, UnknownRuleSet};
 use weiqi_quiz::rules::stones::ParseStonesError;
 use weiqi_quiz::store::ProfileError;
 
-use super::args::Cli;
+use super::args::{BadKomiPoints, Cli, NotATotalMethod};
 
 /// The widest help page (`max_term_width` in args.rs).
 const MAX_WIDTH: usize = 100;
@@ -260,8 +260,11 @@ fn localize_arg(arg: Arg, path: &[String], l: &Localizer, width: usize, layout: 
         };
         text = wrap_cjk(&text, width);
     }
+    // The program's options are every command's: they come after a command's own.
     let heading = if arg.is_positional() {
         "help-heading-arguments"
+    } else if path.is_empty() {
+        "help-heading-global-options"
     } else {
         "help-heading-options"
     };
@@ -565,6 +568,15 @@ fn reason(error: &(dyn std::error::Error + 'static), l: &Localizer) -> Option<St
     }
     if error.is::<ParseStonesError>() {
         return Some(l.text("help-reason-stones"));
+    }
+    if error.is::<std::net::AddrParseError>() {
+        return Some(l.text("help-reason-address"));
+    }
+    if error.is::<BadKomiPoints>() {
+        return Some(l.text("help-reason-komi-points"));
+    }
+    if error.is::<NotATotalMethod>() {
+        return Some(l.text("help-reason-total-method"));
     }
     if error.is::<UnknownRuleSet>() {
         let names = PRESETS.map(|r| r.id).join(&l.text("help-list-separator"));

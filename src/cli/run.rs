@@ -227,6 +227,10 @@ fn list(env: &Env, args: &ListArgs) -> Result<ExitCode> {
         .filter(|q| args.tag.is_empty() || q.tags.iter().any(|t| args.tag.contains(t)))
         .filter(|q| args.kind.is_empty() || args.kind.iter().any(|k| k == q.kind().name()))
         .collect();
+    // Nothing on stdout for a script, but a person is told why the list is empty.
+    if selected.is_empty() && !args.json {
+        warn(&env.l.text("quiz-no-items"));
+    }
     if args.stats {
         emit(env, &StatsReport(&selected), args.json)
     } else {

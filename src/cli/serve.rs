@@ -75,7 +75,7 @@ pub(crate) fn serve(env: &Env, args: &ServeArgs) -> Result<ExitCode> {
     };
     let prepared = serve::prepare(config)?;
     for note in &prepared.notes {
-        warn(note);
+        warn(&super::errors::note_text(note, &env.l));
     }
     let l = &env.l;
     let mut out = String::new();

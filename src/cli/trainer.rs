@@ -57,7 +57,7 @@ fn home() -> Result<PathBuf> {
 fn open_store(env: &Env) -> Result<Store> {
     let (store, notes) = Store::open_profile(&home()?, &env.profile)?;
     for note in notes {
-        eprintln!("weiqi-quiz: {note}");
+        eprintln!("weiqi-quiz: {}", super::errors::note_text(&note, &env.l));
     }
     Ok(store)
 }

@@ -220,6 +220,11 @@ mod tests {
             IllegalReason::SituationalSuperko,
         ];
         ids.extend(reasons.iter().map(|r| format!("err-illegal-{}", r.code())));
+        ids.extend(
+            crate::rules::sgf::SgfSyntax::ALL
+                .iter()
+                .map(|s| format!("err-sgf-syntax-{}", s.code())),
+        );
         let irregularities = [
             Irregularity::DoubleMove,
             Irregularity::KoRetake,

@@ -14,14 +14,17 @@ use crate::referee::clock::{
     ClockError, DurationError, DurationListError, MAX_PERIOD_SECS, MIN_PERIOD_SECS, format_duration,
 };
 use crate::referee::nigiri::NigiriError;
+use crate::referee::ruling::ImpossibleMove;
 use crate::referee::tournament::{InputError, MAX_ROUND, Problem, UnknownSystem, UnknownTieBreak};
-use crate::rules::IllegalReason;
+use crate::rules::board::BoardError;
 use crate::rules::diagram::DiagramError;
+use crate::rules::game::HandicapError;
 use crate::rules::point::ParsePointError;
 use crate::rules::ruleset::{PRESETS, UnknownRuleSet};
 use crate::rules::score::CountError;
 use crate::rules::sgf::SgfError;
 use crate::rules::stones::ParseStonesError;
+use crate::rules::{IllegalMove, IllegalReason, Point};
 
 /// `cause` in the reader's language, when it is an error of the layers this module
 /// knows; `None` for any other.
@@ -153,6 +156,55 @@ pub fn error_text(cause: &(dyn Error + 'static), l: &Localizer) -> Option<String
     if let Some(e) = cause.downcast_ref::<SgfError>() {
         return Some(sgf_text(e, l));
     }
+    if let Some(e) = cause.downcast_ref::<ImpossibleMove>() {
+        return f(
+            "err-impossible-move",
+            &[
+                ("number", Arg::from(e.number as i64)),
+                ("color", Arg::from(colour_text(e.color, l))),
+                ("reason", Arg::from(reason_text(e.reason, l))),
+            ],
+        );
+    }
+    if let Some(e) = cause.downcast_ref::<IllegalMove>() {
+        return f(
+            "err-illegal-move",
+            &[
+                ("color", Arg::from(colour_text(e.color, l))),
+                ("point", Arg::from(point_text(e.point))),
+                ("reason", Arg::from(reason_text(e.reason, l))),
+            ],
+        );
+    }
+    if let Some(e) = cause.downcast_ref::<HandicapError>() {
+        let n = |v: usize| Arg::from(v as i64);
+        return match e {
+            HandicapError::TooFew { stones } => {
+                f("err-handicap-too-few", &[("stones", n(*stones))])
+            }
+            HandicapError::TooMany { stones, size, max }
+            | HandicapError::NoRoom { stones, size, max } => f(
+                if matches!(e, HandicapError::TooMany { .. }) {
+                    "err-handicap-too-many"
+                } else {
+                    "err-handicap-no-room"
+                },
+                &[
+                    ("stones", n(*stones)),
+                    ("size", Arg::from(i64::from(*size))),
+                    ("max", n(*max)),
+                ],
+            ),
+            HandicapError::BoardNotEmpty => f("err-handicap-board-not-empty", &[]),
+            HandicapError::BadPoint(point) => f(
+                "err-handicap-bad-point",
+                &[("point", Arg::from(point_text(*point)))],
+            ),
+        };
+    }
+    if let Some(BoardError::Size(size)) = cause.downcast_ref::<BoardError>() {
+        return f("err-diagram-size", &[("size", Arg::from(*size as i64))]);
+    }
     if let Some(e) = cause.downcast_ref::<DiagramError>() {
         return Some(diagram_text(e, l));
     }
@@ -179,7 +231,13 @@ fn duration_text(e: &DurationError, l: &Localizer) -> String {
     }
 }
 
-fn reason_text(reason: IllegalReason, l: &Localizer) -> String {
+/// A point without its board: its column and row counted from 1.
+fn point_text(point: Point) -> String {
+    format!("{},{}", u32::from(point.x) + 1, u32::from(point.y) + 1)
+}
+
+/// Why a move cannot be played.
+pub fn reason_text(reason: IllegalReason, l: &Localizer) -> String {
     l.text(&format!("err-illegal-{}", reason.code()))
 }
 
@@ -188,7 +246,13 @@ fn sgf_text(e: &SgfError, l: &Localizer) -> String {
     let s = |v: &str| Arg::from(v);
     let size = |v: u8| Arg::from(i64::from(v));
     match e {
-        SgfError::Syntax(detail) => l.format("err-sgf-syntax", &[("detail", s(detail))]),
+        SgfError::Syntax(syntax) => l.format(
+            "err-sgf-syntax",
+            &[(
+                "detail",
+                Arg::from(l.text(&format!("err-sgf-syntax-{}", syntax.code()))),
+            )],
+        ),
         SgfError::Empty => l.text("err-sgf-empty"),
         SgfError::NotGo(game) => l.format("err-sgf-not-go", &[("game", Arg::from(*game))]),
         SgfError::Size(value) => l.format("err-sgf-size", &[("size", s(value))]),
@@ -353,8 +417,7 @@ fn problem_text(problem: &Problem, l: &Localizer) -> String {
         Problem::UnclosedQuote => l.text("err-input-unclosed-quote"),
         Problem::TextAfterQuote => l.text("err-input-text-after-quote"),
         Problem::DuplicatePlayer(v) => l.format("err-input-duplicate-player", &[("player", s(v))]),
-        // The TOML reader's own words.
-        Problem::Toml(text) => text.clone(),
+        Problem::Toml(text) => super::parsers::toml_text(text, l),
     }
 }
 

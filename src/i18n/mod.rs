@@ -7,6 +7,7 @@
 
 pub mod describe;
 pub mod errors;
+pub mod parsers;
 
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_langneg::{NegotiationStrategy, negotiate_languages};

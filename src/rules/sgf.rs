@@ -42,10 +42,91 @@ pub struct GameRecord {
     pub dead: Vec<Point>,
 }
 
+/// Where an SGF text stops being SGF (the parser's errors, by kind).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum SgfSyntax {
+    #[error("a property name is not upper-case letters")]
+    PropertyName,
+    #[error("a property value has no property name")]
+    MissingPropertyName,
+    #[error("the file ends inside a property name")]
+    UnfinishedPropertyName,
+    #[error("a property value is not closed with `]`")]
+    UnfinishedPropertyValue,
+    #[error("a `(` where none can be")]
+    TreeStart,
+    #[error("a `)` where none can be")]
+    TreeEnd,
+    #[error("a property outside a node (no `;` before it)")]
+    Property,
+    #[error("the file ends before the game is closed with `)`")]
+    EndOfData,
+    #[error("the game type (GM) cannot be read")]
+    GameType,
+    #[error("a property name in mixed case (old SGF)")]
+    MixedCaseProperty,
+    #[error("no game tree: an SGF game starts with `(;`")]
+    NoGame,
+}
+
+impl SgfSyntax {
+    fn of(error: &sgf_parse::SgfParseError) -> SgfSyntax {
+        use sgf_parse::{LexerError, SgfParseError as E};
+        match error {
+            E::LexerError(LexerError::UnexpectedPropertyIdentifier) => SgfSyntax::PropertyName,
+            E::LexerError(LexerError::MissingPropertyIdentifier) => SgfSyntax::MissingPropertyName,
+            E::LexerError(LexerError::UnexpectedEndOfPropertyIdentifier) => {
+                SgfSyntax::UnfinishedPropertyName
+            }
+            E::LexerError(LexerError::UnexpectedEndOfPropertyValue) => {
+                SgfSyntax::UnfinishedPropertyValue
+            }
+            E::UnexpectedGameTreeStart => SgfSyntax::TreeStart,
+            E::UnexpectedGameTreeEnd => SgfSyntax::TreeEnd,
+            E::UnexpectedProperty => SgfSyntax::Property,
+            E::UnexpectedEndOfData => SgfSyntax::EndOfData,
+            E::UnexpectedGameType | E::InvalidGameType => SgfSyntax::GameType,
+            E::InvalidFF4Property => SgfSyntax::MixedCaseProperty,
+            E::NoGameTrees => SgfSyntax::NoGame,
+        }
+    }
+
+    /// Short stable identifier for messages and tests.
+    pub const fn code(self) -> &'static str {
+        match self {
+            SgfSyntax::PropertyName => "property-name",
+            SgfSyntax::MissingPropertyName => "missing-property-name",
+            SgfSyntax::UnfinishedPropertyName => "unfinished-property-name",
+            SgfSyntax::UnfinishedPropertyValue => "unfinished-property-value",
+            SgfSyntax::TreeStart => "tree-start",
+            SgfSyntax::TreeEnd => "tree-end",
+            SgfSyntax::Property => "property",
+            SgfSyntax::EndOfData => "end-of-data",
+            SgfSyntax::GameType => "game-type",
+            SgfSyntax::MixedCaseProperty => "mixed-case-property",
+            SgfSyntax::NoGame => "no-game",
+        }
+    }
+
+    pub const ALL: [SgfSyntax; 11] = [
+        SgfSyntax::PropertyName,
+        SgfSyntax::MissingPropertyName,
+        SgfSyntax::UnfinishedPropertyName,
+        SgfSyntax::UnfinishedPropertyValue,
+        SgfSyntax::TreeStart,
+        SgfSyntax::TreeEnd,
+        SgfSyntax::Property,
+        SgfSyntax::EndOfData,
+        SgfSyntax::GameType,
+        SgfSyntax::MixedCaseProperty,
+        SgfSyntax::NoGame,
+    ];
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SgfError {
     #[error("not a readable SGF file: {0}")]
-    Syntax(String),
+    Syntax(SgfSyntax),
     #[error("the SGF file holds no game")]
     Empty,
     #[error("the SGF file is not a game of Go (GM[{0}])")]
@@ -162,7 +243,7 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<GameRecord, SgfError> {
 
 /// Reads the first game of an SGF text.
 pub fn parse(text: &str) -> Result<GameRecord, SgfError> {
-    let nodes = go::parse(text).map_err(|e| SgfError::Syntax(e.to_string()))?;
+    let nodes = go::parse(text).map_err(|e| SgfError::Syntax(SgfSyntax::of(&e)))?;
     let root = nodes.into_iter().next().ok_or(SgfError::Empty)?;
     if let Some(Prop::GM(game)) = root.get_property("GM")
         && *game != 1

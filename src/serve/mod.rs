@@ -65,7 +65,7 @@ pub struct Prepared {
     pub teacher_url: String,
     /// An open quiz taken up again: its title and how many students had joined.
     pub resumed: Option<(String, usize)>,
-    pub notes: Vec<String>,
+    pub notes: Vec<crate::store::Note>,
     listener: TcpListener,
     app: Arc<App>,
 }

@@ -7,7 +7,7 @@ use std::path::Path;
 use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior};
 
 use super::records::{Card, LegacyHistory, NewSession};
-use super::{aside, insert_answer, insert_session, put_card, unix_now};
+use super::{Note, aside, insert_answer, insert_session, put_card, unix_now};
 
 /// The old history's file name in the home directory.
 pub(super) const FILE: &str = "history.json";
@@ -19,7 +19,7 @@ pub(super) fn import(
     conn: &Connection,
     dir: &Path,
     database: &Path,
-) -> rusqlite::Result<Option<String>> {
+) -> rusqlite::Result<Option<Note>> {
     let json = dir.join(FILE);
     if std::fs::symlink_metadata(&json).is_err() {
         return Ok(None);
@@ -37,28 +37,17 @@ pub(super) fn import(
     let bytes = match std::fs::read(&json) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => {
-            return Ok(Some(format!(
-                "cannot read the old history {} ({e}); it was not imported and will be tried again next time",
-                json.display()
-            )));
-        }
+        Err(error) => return Ok(Some(Note::LegacyUnreadable { path: json, error })),
     };
     let history = match parse(&bytes) {
         Ok(history) => history,
         Err(reason) => {
-            let note = match aside::set_aside(&json, unix_now()) {
-                Ok(aside) => format!(
-                    "the old history file {} was damaged ({reason}) and could not be imported; it was kept as {} and a fresh history started",
-                    json.display(),
-                    aside.display()
-                ),
-                Err(e) => format!(
-                    "the old history file {} was damaged ({reason}) and could not be imported, nor moved aside ({e}); it was left as it is",
-                    json.display()
-                ),
-            };
-            return Ok(Some(note));
+            let aside = aside::set_aside(&json, unix_now());
+            return Ok(Some(Note::LegacyDamaged {
+                path: json,
+                reason,
+                aside,
+            }));
         }
     };
     let mut answers = 0;
@@ -89,11 +78,12 @@ pub(super) fn import(
         [MARK, summary.as_str()],
     )?;
     tx.commit()?;
-    Ok(Some(format!(
-        "imported {sessions} sessions ({answers} answers) from {} into {}; the old file is kept as it was",
-        json.display(),
-        database.display()
-    )))
+    Ok(Some(Note::Imported {
+        sessions,
+        answers,
+        from: json,
+        into: database.to_path_buf(),
+    }))
 }
 
 /// Marks the import as done without importing (a reset history starts empty).

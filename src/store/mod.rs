@@ -19,6 +19,7 @@ mod records;
 mod schema;
 
 use std::collections::{BTreeMap, HashMap};
+use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -48,7 +49,7 @@ pub enum StoreError {
         "cannot keep the history in {} ({reason}): make it a writable directory, set WEIQI_QUIZ_HOME to one, or run with --no-save",
         dir.display()
     )]
-    Unwritable { dir: PathBuf, reason: String },
+    Unwritable { dir: PathBuf, reason: Why },
     #[error(
         "the history {} was written by a newer weiqi-quiz (schema {found}, this one knows {known}): update weiqi-quiz, or set WEIQI_QUIZ_HOME to another directory",
         path.display()
@@ -95,6 +96,101 @@ pub struct Store {
     path: PathBuf,
 }
 
+/// Why a directory cannot hold the history.
+#[derive(Debug, Error)]
+pub enum Why {
+    #[error("it is not a directory")]
+    NotADirectory,
+    #[error("{0}")]
+    Io(std::io::Error),
+    #[error("{0}")]
+    Sqlite(rusqlite::Error),
+    /// SQLite's own report of the damage.
+    #[error("the database is damaged: {0}")]
+    Damaged(String),
+}
+
+/// What happened on opening that the person should know.
+#[derive(Debug)]
+pub enum Note {
+    /// A damaged database, kept aside under another name; a fresh one started.
+    DatabaseKeptAside {
+        path: PathBuf,
+        reason: String,
+        aside: PathBuf,
+    },
+    /// The old `history.json` could not be read; it is tried again next time.
+    LegacyUnreadable {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    /// The old `history.json` was damaged: kept aside (`Ok`) or left where it is.
+    LegacyDamaged {
+        path: PathBuf,
+        reason: String,
+        aside: Result<PathBuf, std::io::Error>,
+    },
+    /// The old `history.json` was imported.
+    Imported {
+        sessions: usize,
+        answers: usize,
+        from: PathBuf,
+        into: PathBuf,
+    },
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Note::DatabaseKeptAside {
+                path,
+                reason,
+                aside,
+            } => write!(
+                f,
+                "the history database {} was damaged ({reason}); it was kept as {} and a fresh history started",
+                path.display(),
+                aside.display()
+            ),
+            Note::LegacyUnreadable { path, error } => write!(
+                f,
+                "cannot read the old history {} ({error}); it was not imported and will be tried again next time",
+                path.display()
+            ),
+            Note::LegacyDamaged {
+                path,
+                reason,
+                aside: Ok(aside),
+            } => write!(
+                f,
+                "the old history file {} was damaged ({reason}) and could not be imported; it was kept as {} and a fresh history started",
+                path.display(),
+                aside.display()
+            ),
+            Note::LegacyDamaged {
+                path,
+                reason,
+                aside: Err(e),
+            } => write!(
+                f,
+                "the old history file {} was damaged ({reason}) and could not be imported, nor moved aside ({e}); it was left as it is",
+                path.display()
+            ),
+            Note::Imported {
+                sessions,
+                answers,
+                from,
+                into,
+            } => write!(
+                f,
+                "imported {sessions} sessions ({answers} answers) from {} into {}; the old file is kept as it was",
+                from.display(),
+                into.display()
+            ),
+        }
+    }
+}
+
 /// Why a database could not be opened: damaged (set it aside) or anything else.
 enum Failure {
     Damaged(String),
@@ -116,19 +212,19 @@ impl Store {
     /// Opens (or creates) the history in `dir` for reading and writing. Returns notes
     /// for the person: a damaged file kept aside, an old `history.json` imported. A
     /// directory that cannot be written is an error.
-    pub fn open(dir: &Path) -> Result<(Store, Vec<String>), StoreError> {
+    pub fn open(dir: &Path) -> Result<(Store, Vec<Note>), StoreError> {
         Store::open_profile(dir, &Profile::default())
     }
 
     /// [`Store::open`] for a profile's history. Only the default profile imports the
     /// old `history.json` (it was that profile's).
-    pub fn open_profile(dir: &Path, profile: &Profile) -> Result<(Store, Vec<String>), StoreError> {
+    pub fn open_profile(dir: &Path, profile: &Profile) -> Result<(Store, Vec<Note>), StoreError> {
         Store::open_at(dir, dir.join(profile.database()), profile.name().is_none())
     }
 
     /// Opens (or creates) the database at `path`, wherever it is (`serve --db FILE`);
     /// nothing is imported.
-    pub fn open_file(path: &Path) -> Result<(Store, Vec<String>), StoreError> {
+    pub fn open_file(path: &Path) -> Result<(Store, Vec<Note>), StoreError> {
         let dir = match path.parent() {
             Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
             _ => PathBuf::from("."),
@@ -140,12 +236,12 @@ impl Store {
         dir: &Path,
         path: PathBuf,
         import_legacy: bool,
-    ) -> Result<(Store, Vec<String>), StoreError> {
-        let unwritable = |reason: String| unwritable(dir, reason);
+    ) -> Result<(Store, Vec<Note>), StoreError> {
+        let unwritable = |reason: Why| unwritable(dir, reason);
         if dir.exists() && !dir.is_dir() {
-            return Err(unwritable("it is not a directory".into()));
+            return Err(unwritable(Why::NotADirectory));
         }
-        std::fs::create_dir_all(dir).map_err(|e| unwritable(e.to_string()))?;
+        std::fs::create_dir_all(dir).map_err(|e| unwritable(Why::Io(e)))?;
         let failed = |e: rusqlite::Error| open_failed(dir, &path, e);
         let mut notes = Vec::new();
         let shared = DirLock::shared(dir);
@@ -161,16 +257,18 @@ impl Store {
                     Err(Failure::Other(e)) => return Err(failed(e)),
                     Err(Failure::Damaged(reason)) => {
                         let aside = aside::set_aside_database(&path, unix_now())
-                            .map_err(|e| unwritable(e.to_string()))?;
-                        notes.push(format!(
-                            "the history database {} was damaged ({reason}); it was kept as {} and a fresh history started",
-                            path.display(),
-                            aside.display()
-                        ));
+                            .map_err(|e| unwritable(Why::Io(e)))?;
+                        notes.push(Note::DatabaseKeptAside {
+                            path: path.clone(),
+                            reason,
+                            aside,
+                        });
                         match connect(&path) {
                             Ok(conn) => conn,
                             Err(Failure::Other(e)) => return Err(failed(e)),
-                            Err(Failure::Damaged(reason)) => return Err(unwritable(reason)),
+                            Err(Failure::Damaged(reason)) => {
+                                return Err(unwritable(Why::Damaged(reason)));
+                            }
                         }
                     }
                 }
@@ -250,12 +348,12 @@ impl Store {
             let _ = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
         }
         let aside = aside::set_aside_database_as(&path, "reset", unix_now())
-            .map_err(|e| unwritable(dir, e.to_string()))?;
+            .map_err(|e| unwritable(dir, Why::Io(e)))?;
         // The fresh database must not import the old history.json again.
         let conn = match connect(&path) {
             Ok(conn) => conn,
             Err(Failure::Other(e)) => return Err(failed(e)),
-            Err(Failure::Damaged(reason)) => return Err(unwritable(dir, reason)),
+            Err(Failure::Damaged(reason)) => return Err(unwritable(dir, Why::Damaged(reason))),
         };
         schema::migrate(&conn).map_err(failed)?;
         if profile.name().is_none() {
@@ -431,7 +529,7 @@ fn uri_path(path: &Path) -> String {
     out
 }
 
-fn unwritable(dir: &Path, reason: String) -> StoreError {
+fn unwritable(dir: &Path, reason: Why) -> StoreError {
     StoreError::Unwritable {
         dir: dir.to_path_buf(),
         reason,
@@ -446,7 +544,7 @@ fn open_failed(dir: &Path, path: &Path, e: rusqlite::Error) -> StoreError {
             path: path.to_path_buf(),
             error: e,
         },
-        _ => unwritable(dir, e.to_string()),
+        _ => unwritable(dir, Why::Sqlite(e)),
     }
 }
 
@@ -611,7 +709,7 @@ mod tests {
 
     fn open(dir: &Path) -> Store {
         let (store, notes) = Store::open(dir).unwrap();
-        assert_eq!(notes, Vec::<String>::new());
+        assert!(notes.is_empty(), "{notes:?}");
         store
     }
 
@@ -842,7 +940,7 @@ mod tests {
         assert_eq!(std::fs::read(dir.path().join(&kept[0])).unwrap(), garbage);
         let aside = dir.path().join(&kept[0]);
         assert_eq!(
-            notes[0],
+            notes[0].to_string(),
             format!(
                 "the history database {} was damaged (file is not a database); it was kept as {} and a fresh history started",
                 dir.path().join(DATABASE).display(),
@@ -860,7 +958,9 @@ mod tests {
         let (store, notes) = Store::open(dir.path()).unwrap();
         assert_eq!(notes.len(), 1);
         assert!(
-            notes[0].starts_with("imported 1 sessions (1 answers) from "),
+            notes[0]
+                .to_string()
+                .starts_with("imported 1 sessions (1 answers) from "),
             "{notes:?}"
         );
         let history = store.load().unwrap();

@@ -159,7 +159,7 @@ fn english_help_reads_as_before() {
         "A rules quiz and referee trainer for Go",
         "Usage: weiqi-quiz [OPTIONS] [COMMAND]",
         "Commands:\n  practice  Practice: one question at a time",
-        "Options:\n      --seed <SEED>     Seed for every random choice",
+        "General options:\n      --seed <SEED>     Seed for every random choice",
         "always or never [default:",
         "[env: WEIQI_QUIZ_PROFILE]",
         "-h, --help            Print help",

@@ -208,3 +208,196 @@ fn a_bad_results_file_is_told_in_chinese_with_its_place() {
     assert!(err.ends_with("：第2行第5列：“李”不能与自己对局\n"), "{err}");
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// Whether `line` holds an English sentence: three words of Latin letters in a row.
+/// Code (`…`) and what the user typed (“…”, "…") are left out: those are quoted.
+fn has_english(line: &str) -> bool {
+    let mut plain = String::new();
+    let mut closing = None;
+    for ch in line.chars() {
+        match closing {
+            Some(end) if ch == end => closing = None,
+            Some(_) => {}
+            None => match ch {
+                '`' => closing = Some('`'),
+                '“' => closing = Some('”'),
+                '"' => closing = Some('"'),
+                _ => plain.push(ch),
+            },
+        }
+    }
+    let mut run = 0;
+    for token in plain.split_whitespace() {
+        let word = token.trim_end_matches([',', '.', ';', ':', '!', '?', ')']);
+        let word = word.trim_start_matches('(');
+        let english = word.len() >= 2 && word.chars().all(|c| c.is_ascii_alphabetic() || c == '\'');
+        run = if english { run + 1 } else { 0 };
+        if run >= 3 {
+            return true;
+        }
+    }
+    false
+}
+
+/// Files a user might hand the program, each wrong in its own way.
+fn bad_inputs(dir: &std::path::Path) {
+    let files: [(&str, &str); 13] = [
+        (
+            "syntax.toml",
+            "[[question]]\nid = \"x\"\ntext.zh-CN = \"abc\n",
+        ),
+        ("duplicate.toml", "[[question]]\nid = \"a\"\nid = \"b\"\n"),
+        (
+            "types.toml",
+            "[[question]]\nid = 3\ntype = \"choice\"\ntext.zh-CN = true\noptions.zh-CN = [1, 2]\nanswer = \"B\"\n",
+        ),
+        (
+            "board.toml",
+            "[[question]]\nid = \"b.at\"\ntype = \"board\"\ntext.zh-CN = \"能下吗\"\nboard = \"\"\"\n. X O\nX O .\n. . .\n\"\"\"\nask = \"legal\"\nat = \"Z9\"\n\n[[question]]\nid = \"b.irr\"\ntype = \"board\"\ntext.zh-CN = \"第几手\"\nboard = \"\"\"\n. . .\n. . .\n. . .\n\"\"\"\nask = \"irregular\"\nmoves = [\"B A1\", \"W B2\"]\n\n[[question]]\nid = \"b.sgf\"\ntype = \"board\"\ntext.zh-CN = \"数\"\nsgf = \"(;SZ[9];B[ee]\"\nask = \"count\"\n",
+        ),
+        (
+            "calc.toml",
+            "[[question]]\nid = \"c.area\"\ntype = \"calc\"\ncalc = \"result\"\ntext.zh-CN = \"黑{black}子\"\nparams.black = { from = 400, to = 401 }\n\n[[question]]\nid = \"c.time\"\ntype = \"calc\"\ncalc = \"byoyomi\"\ntext.zh-CN = \"读秒{periods}\"\nparams.periods = 1\nparams.moves = \"61\"\n\n[[question]]\nid = \"c.wdl\"\ntype = \"calc\"\ncalc = \"progressive\"\ntext.zh-CN = \"{results}\"\nparams.results = \"WXQ\"\n",
+        ),
+        ("occupied.sgf", "(;GM[1]SZ[9];B[ee];W[ee])"),
+        ("handicap.sgf", "(;GM[1]SZ[9]HA[30])"),
+        ("broken.sgf", "(;GM[1]SZ[9;B[ee]"),
+        ("results.csv", "player,round\nA,x\n"),
+        ("results.toml", "[[game]]\nround = 1\nblack = \"A\"\n"),
+        ("results-syntax.toml", "garbage"),
+        ("paper.toml", "title.zh-CN = \"测验\"\nminutes = \"x\"\n"),
+        ("key.json", "{\"format\": "),
+    ];
+    for (name, text) in files {
+        std::fs::write(dir.join(name), text).unwrap();
+    }
+}
+
+#[test]
+fn what_a_chinese_user_reads_has_no_english_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    bad_inputs(dir.path());
+    let fixtures = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
+    let swiss = format!("{fixtures}/tournament/swiss-6.csv");
+    let round_robin = format!("{fixtures}/tournament/round-robin-4.toml");
+    let unmarked = format!("{fixtures}/unmarked-9x9.sgf");
+    let seki = format!("{fixtures}/seki-7x7.txt");
+    let ko = format!("{fixtures}/ko-retake.sgf");
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (
+            vec!["check", "syntax.toml", "duplicate.toml", "types.toml"],
+            "",
+        ),
+        (vec!["check", "board.toml", "calc.toml", "missing.toml"], ""),
+        (vec!["--bank", "syntax.toml", "practice"], ""),
+        (vec!["list", "--stats"], ""),
+        (vec!["list", "--tag", "no-such-tag"], ""),
+        (vec!["rules", "replay", "occupied.sgf"], ""),
+        (vec!["rules", "replay", "handicap.sgf"], ""),
+        (vec!["rules", "replay", "broken.sgf"], ""),
+        (vec!["rules", "replay", "missing.sgf"], ""),
+        (vec!["rules", "count", &unmarked, "--dead", "auto"], ""),
+        (vec!["rules", "count", &seki], ""),
+        (vec!["rules", "count", "occupied.sgf"], ""),
+        (vec!["rules", "result", "--black", "183"], ""),
+        (vec!["rules", "result", "--black", "500"], ""),
+        (vec!["rules", "result", "--black", "abc"], ""),
+        (
+            vec!["rules", "result", "--komi-points", "x", "--black", "1"],
+            "",
+        ),
+        (vec!["rules", "ruling", "double-move"], ""),
+        (vec!["rules", "ruling", "--game", &ko], ""),
+        (vec!["rules", "ruling", "--game", "occupied.sgf"], ""),
+        (vec!["rules", "nigiri"], ""),
+        (vec!["rules", "nigiri", "--shown", "3", "--count", "5"], ""),
+        (
+            vec!["rules", "clock", "--periods", "3", "--moves", "45,75,130"],
+            "",
+        ),
+        (vec!["rules", "clock", "--moves", "45,abc"], ""),
+        (
+            vec!["rules", "clock", "--system", "sudden-death", "--moves", "5"],
+            "",
+        ),
+        (vec!["rules", "standings", &swiss], ""),
+        (vec!["rules", "standings", &round_robin], ""),
+        (
+            vec!["rules", "standings", &round_robin, "--method", "x"],
+            "",
+        ),
+        (vec!["rules", "standings", "results.csv"], ""),
+        (vec!["rules", "standings", "results.toml"], ""),
+        (vec!["rules", "standings", "results-syntax.toml"], ""),
+        (vec!["rules", "presets"], ""),
+        (vec!["history"], ""),
+        (vec!["review"], ""),
+        (vec!["exam", "--paper", "no-such-paper"], ""),
+        (vec!["exam", "--paper", "paper.toml"], ""),
+        (vec!["grade", "key.json", "results.csv"], ""),
+        (
+            vec!["export", "--format", "gift", "--out", "no/such/dir/x.gift"],
+            "",
+        ),
+        (vec!["serve", "--bind", "999.1.1.1"], ""),
+        (vec!["drill", "count", "--size", "4"], ""),
+        (vec!["drill", "count", "--game", "broken.sgf"], ""),
+        (vec!["drill", "clock", "--count", "1"], "1\n"),
+        (vec!["drill", "standings", "--count", "1"], "1\n"),
+        (vec!["practice", "--count", "3"], "A\n2次\nxyz\n\n"),
+        (vec!["pratice"], ""),
+        (vec!["rules", "count", "--help"], ""),
+        (vec!["--help"], ""),
+    ];
+    let home = tempfile::tempdir().unwrap();
+    let mut found = Vec::new();
+    for lang in ["zh-CN", "zh-TW"] {
+        for (args, input) in &cases {
+            let out = weiqi()
+                .current_dir(dir.path())
+                .env("WEIQI_QUIZ_HOME", home.path())
+                .args(["--lang", lang, "--seed", "7"])
+                .args(args)
+                .write_stdin(input.to_string())
+                .output()
+                .unwrap();
+            let text = String::from_utf8_lossy(&out.stdout).into_owned()
+                + &String::from_utf8_lossy(&out.stderr);
+            assert!(!text.trim().is_empty(), "{lang} {args:?} said nothing");
+            for line in text.lines().filter(|line| has_english(line)) {
+                found.push(format!("{lang} {args:?}: {line}"));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "English under a Chinese --lang:\n{}",
+        found.join("\n")
+    );
+}
+
+/// The detector finds what it is for: the same errors in English are flagged.
+#[test]
+fn the_english_detector_flags_english() {
+    let dir = tempfile::tempdir().unwrap();
+    bad_inputs(dir.path());
+    let out = weiqi()
+        .current_dir(dir.path())
+        .args([
+            "--lang",
+            "en",
+            "check",
+            "board.toml",
+            "calc.toml",
+            "syntax.toml",
+        ])
+        .output()
+        .unwrap();
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let flagged = text.lines().filter(|line| has_english(line)).count();
+    assert!(flagged >= 5, "{flagged} lines flagged in:\n{text}");
+    assert!(!has_english("第2手（白 E5）不合法：该点已有棋子"));
+    assert!(!has_english("未知的字段 `this is code` “what they typed”"));
+    assert!(has_english("weiqi-quiz: not a readable SGF file"));
+}

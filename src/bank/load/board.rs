@@ -172,7 +172,7 @@ impl Reader<'_, '_> {
                     span,
                     Message::text("check-point-error")
                         .arg("field", field)
-                        .arg("error", e),
+                        .arg_in_each("error", |l| e.text(l)),
                 );
                 None
             }
@@ -211,7 +211,7 @@ impl Reader<'_, '_> {
                         &span,
                         Message::text("check-point-error")
                             .arg("field", "moves")
-                            .arg("error", e),
+                            .arg_in_each("error", |l| e.text(l)),
                     );
                     clean = false;
                 }

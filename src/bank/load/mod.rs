@@ -61,6 +61,29 @@ pub enum Said {
     InEach(Vec<String>),
 }
 
+impl Said {
+    /// Said by `say` in each language of [`Lang::ALL`].
+    pub fn in_each(say: impl Fn(&Localizer) -> String) -> Said {
+        Said::InEach(LOCALIZERS.with(|all| all.iter().map(&say).collect()))
+    }
+
+    /// The text in `l`'s language.
+    pub fn get(&self, l: &Localizer) -> String {
+        match self {
+            Said::Same(text) => text.clone(),
+            Said::InEach(texts) => {
+                let at = Lang::ALL.iter().position(|&lang| lang == l.lang());
+                at.and_then(|i| texts.get(i)).cloned().unwrap_or_default()
+            }
+        }
+    }
+}
+
+/// What `say` says in English, with the thread's English localizer.
+pub fn in_english(say: impl FnOnce(&Localizer) -> String) -> String {
+    LOCALIZERS.with(|all| say(&all[0]))
+}
+
 thread_local! {
     /// One localizer per language and thread: findings are rendered without one at hand.
     static LOCALIZERS: [Localizer; 3] = Lang::ALL.map(Localizer::new);
@@ -87,8 +110,7 @@ impl Message {
         name: &'static str,
         say: impl Fn(&Localizer) -> String,
     ) -> Message {
-        let texts = LOCALIZERS.with(|all| all.iter().map(&say).collect());
-        self.args.push((name, Said::InEach(texts)));
+        self.args.push((name, Said::in_each(say)));
         self
     }
 
@@ -96,23 +118,14 @@ impl Message {
         let args: Vec<(&str, Arg)> = self
             .args
             .iter()
-            .map(|(name, said)| {
-                let text = match said {
-                    Said::Same(text) => text.clone(),
-                    Said::InEach(texts) => {
-                        let at = Lang::ALL.iter().position(|&lang| lang == l.lang());
-                        at.and_then(|i| texts.get(i)).cloned().unwrap_or_default()
-                    }
-                };
-                (*name, Arg::Text(text))
-            })
+            .map(|(name, said)| (*name, Arg::Text(said.get(l))))
             .collect();
         l.format(self.id, &args)
     }
 
     /// The message in English, with one English localizer per thread.
     pub fn english(&self) -> String {
-        LOCALIZERS.with(|all| self.render(&all[0]))
+        in_english(|l| self.render(l))
     }
 }
 

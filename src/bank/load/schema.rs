@@ -20,6 +20,7 @@ use crate::rules::stones::Stones;
 use super::position::Lines;
 use super::{Finding, Message, Source};
 use crate::i18n::errors::said;
+use crate::i18n::parsers::{toml_text, toml_type_text};
 
 const COMMON_FIELDS: &[&str] = &[
     "id",
@@ -61,14 +62,10 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
     let (document, errors) = DeTable::parse_recoverable(&source.text);
     for error in &errors {
         let span = error.span().unwrap_or(0..0);
-        let message = error
-            .message()
-            .lines()
-            .next()
-            .unwrap_or("TOML syntax error");
+        let message = error.message();
         reader.report(
             &span,
-            Message::text("check-toml-syntax").arg("error", message),
+            Message::text("check-toml-syntax").arg_in_each("error", |l| toml_text(message, l)),
         );
     }
     if !errors.is_empty() {
@@ -151,7 +148,7 @@ impl Reader<'_, '_> {
                     &value.span(),
                     Message::text("check-not-a-string")
                         .arg("field", name)
-                        .arg("found", other.type_str()),
+                        .arg_in_each("found", |l| toml_type_text(other.type_str(), l)),
                 );
                 None
             }

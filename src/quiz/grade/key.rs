@@ -15,7 +15,7 @@ use crate::i18n::Localizer;
 use crate::rules::score::Outcome;
 use crate::rules::{Color, Stones};
 
-use super::GradeError;
+use super::{GradeError, KeyProblem};
 
 /// Key files larger than this are refused (a key for a thousand students of a hundred
 /// items is about 50 MiB).
@@ -168,7 +168,7 @@ impl StoredKey {
 
     /// The presentation, key and reading `Instance::read` and `Instance::grade` work
     /// from.
-    pub(super) fn parts(&self) -> Result<(Presentation, Key, Reading), String> {
+    pub(super) fn parts(&self) -> Result<(Presentation, Key, Reading), KeyProblem> {
         let reading = match self {
             StoredKey::Engine {
                 unit, winner_named, ..
@@ -192,13 +192,13 @@ impl StoredKey {
                 for l in right {
                     let picked = parse_choice(l, options.len())
                         .filter(|p| p.len() == 1)
-                        .ok_or_else(|| format!("right option {l:?} is not among the options"))?;
+                        .ok_or_else(|| KeyProblem::RightOption(l.clone()))?;
                     indices.extend(picked);
                 }
                 indices.sort_unstable();
                 indices.dedup();
                 if indices.is_empty() {
-                    return Err("a choice item has no right option".into());
+                    return Err(KeyProblem::NoRightOption);
                 }
                 (
                     Presentation::Choice {
@@ -211,7 +211,7 @@ impl StoredKey {
             StoredKey::TrueFalse { right } => (Presentation::TrueFalse, Key::Bool(*right)),
             StoredKey::Blanks { accepted, .. } => {
                 if accepted.is_empty() {
-                    return Err("a fill-in item has no blanks".into());
+                    return Err(KeyProblem::NoBlanks);
                 }
                 (
                     Presentation::Input {
@@ -245,14 +245,14 @@ impl StoredAnswer {
         }
     }
 
-    fn answer(&self) -> Result<Answer, String> {
+    fn answer(&self) -> Result<Answer, KeyProblem> {
         let stones = |text: &str| {
             text.parse::<Stones>()
-                .map_err(|_| format!("{text:?} is not a number"))
+                .map_err(|_| KeyProblem::NotANumber(text.to_string()))
         };
         let colour = |text: &str| {
             text.parse::<Color>()
-                .map_err(|_| format!("{text:?} is not black or white"))
+                .map_err(|_| KeyProblem::NotAColour(text.to_string()))
         };
         Ok(match self {
             StoredAnswer::Number { value } => Answer::Number(stones(value)?),
@@ -296,10 +296,7 @@ impl KeyFile {
                     return Err(GradeError::BadKey {
                         version: version.version,
                         number: item.number,
-                        message: format!(
-                            "points {} is not possible (0 or more, in quarters: 0.25, 1, 1.5, …)",
-                            item.points
-                        ),
+                        problem: KeyProblem::Points(item.points.to_string()),
                     });
                 }
             }

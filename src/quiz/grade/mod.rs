@@ -20,17 +20,34 @@ pub use key::{
     KEY_FORMAT, KeyFile, KeyItem, KeyVersion, MAX_KEY_BYTES, StoredAnswer, StoredKey, stones_of,
 };
 
+/// What is wrong with an item of a key file.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum KeyProblem {
+    #[error("points {0} is not possible (0 or more, in quarters: 0.25, 1, 1.5, …)")]
+    Points(String),
+    #[error("right option {0:?} is not among the options")]
+    RightOption(String),
+    #[error("a choice item has no right option")]
+    NoRightOption,
+    #[error("a fill-in item has no blanks")]
+    NoBlanks,
+    #[error("{0:?} is not a number")]
+    NotANumber(String),
+    #[error("{0:?} is not black or white")]
+    NotAColour(String),
+}
+
 #[derive(Debug, Error, PartialEq)]
 pub enum GradeError {
     #[error("not a weiqi-quiz key file: {0}")]
     Json(String),
     #[error("key format {found:?} is not {KEY_FORMAT:?} (made by another version of weiqi-quiz)")]
     Format { found: String },
-    #[error("item {number} of version {version}: {message}")]
+    #[error("item {number} of version {version}: {problem}")]
     BadKey {
         version: u32,
         number: usize,
-        message: String,
+        problem: KeyProblem,
     },
     #[error("line {line}: version {version:?} is not in the key (it has {known})")]
     UnknownVersion {
@@ -67,14 +84,14 @@ pub struct Gradable {
 
 impl Gradable {
     pub fn new(version: u32, item: &KeyItem) -> Result<Gradable, GradeError> {
-        let bad = |message: String| GradeError::BadKey {
+        let bad = |problem: KeyProblem| GradeError::BadKey {
             version,
             number: item.number,
-            message,
+            problem,
         };
         let (presentation, key, reading) = item.answer.parts().map_err(bad)?;
-        let points =
-            stones_of(item.points).ok_or_else(|| bad(format!("points {}", item.points)))?;
+        let points = stones_of(item.points)
+            .ok_or_else(|| bad(KeyProblem::Points(item.points.to_string())))?;
         let carrier = Question {
             id: item.id.clone(),
             file: "key.json".into(),
