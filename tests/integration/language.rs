@@ -401,3 +401,99 @@ fn the_english_detector_flags_english() {
     assert!(!has_english("未知的字段 `this is code` “what they typed”"));
     assert!(has_english("weiqi-quiz: not a readable SGF file"));
 }
+
+/// The words of an HTML page as a reader sees them: no style, script or tags.
+fn page_text(html: &str) -> String {
+    let mut text = String::new();
+    let mut rest = html;
+    while let Some(start) = rest.find('<') {
+        text.push_str(&rest[..start]);
+        let tag = &rest[start..];
+        let skip_to = ["<style", "<script"]
+            .iter()
+            .find(|open| tag.starts_with(**open))
+            .map(|open| format!("</{}>", &open[1..]));
+        let end = match skip_to {
+            Some(close) => tag.find(&close).map(|at| at + close.len()),
+            None => tag.find('>').map(|at| at + 1),
+        };
+        let Some(end) = end else { break };
+        text.push('\n');
+        rest = &tag[end..];
+    }
+    text.push_str(rest);
+    text.replace("&amp;", "&")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+}
+
+#[test]
+fn printed_sheets_keys_and_reports_in_chinese_have_no_english_sentence() {
+    for lang in ["zh-CN", "zh-TW"] {
+        let dir = tempfile::tempdir().unwrap();
+        let run = |args: &[&str]| {
+            let out = weiqi()
+                .current_dir(dir.path())
+                .args(["--lang", lang, "--seed", "11"])
+                .args(args)
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{args:?}: {out:?}");
+            String::from_utf8_lossy(&out.stdout).into_owned()
+                + &String::from_utf8_lossy(&out.stderr)
+        };
+        let mut said = run(&[
+            "sheet",
+            "--paper",
+            "club-basics",
+            "--answer-sheet",
+            "--versions",
+            "2",
+            "--out",
+            "html",
+        ]);
+        said += &run(&["sheet", "--format", "md", "--count", "12", "--out", "md"]);
+        std::fs::write(dir.path().join("answers.csv"), "张三,1,A,B\n李四,2,C\n").unwrap();
+        said += &run(&[
+            "grade",
+            "html/key.json",
+            "answers.csv",
+            "--csv",
+            "grades.csv",
+        ]);
+        said += &run(&[
+            "grade",
+            "html/key.json",
+            "answers.csv",
+            "--report",
+            "reports",
+        ]);
+        let mut found: Vec<String> = said
+            .lines()
+            .filter(|line| has_english(line))
+            .map(|line| format!("{lang} output: {line}"))
+            .collect();
+        for folder in ["html", "md", "reports"] {
+            for entry in std::fs::read_dir(dir.path().join(folder)).unwrap() {
+                let path = entry.unwrap().path();
+                // The set's own marker file is the program's, not the reader's.
+                if path
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+                {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                let text = match path.extension().and_then(|e| e.to_str()) {
+                    Some("html") => page_text(&text),
+                    Some("json") => continue,
+                    _ => text,
+                };
+                for line in text.lines().filter(|line| has_english(line)) {
+                    found.push(format!("{lang} {}: {line}", path.display()));
+                }
+            }
+        }
+        assert!(found.is_empty(), "{}", found.join("\n"));
+    }
+}
