@@ -7,10 +7,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::load::{Said, in_english};
 use crate::i18n::errors::said;
 use crate::i18n::{Arg, Localizer};
-
 use crate::referee::clock::{self, TimeSystem};
 use crate::referee::nigiri::{Guess, nigiri};
 use crate::referee::tournament::{BoardResult, round_robin_games, round_robin_rounds, team_match};
@@ -19,6 +17,7 @@ use crate::rules::score::{CountTerms, Outcome, result_from_area};
 use crate::rules::stones::Stones;
 
 use super::answer::Answer;
+use super::load::{Said, in_english};
 use super::matching::Unit;
 
 /// A parameter value: a number (exact to the quarter) or text.

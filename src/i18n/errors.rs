@@ -178,23 +178,23 @@ pub fn error_text(cause: &(dyn Error + 'static), l: &Localizer) -> Option<String
     }
     if let Some(e) = cause.downcast_ref::<HandicapError>() {
         let n = |v: usize| Arg::from(v as i64);
+        let board = |stones: usize, size: u8, max: usize| {
+            [
+                ("stones", n(stones)),
+                ("size", Arg::from(i64::from(size))),
+                ("max", n(max)),
+            ]
+        };
         return match e {
             HandicapError::TooFew { stones } => {
                 f("err-handicap-too-few", &[("stones", n(*stones))])
             }
-            HandicapError::TooMany { stones, size, max }
-            | HandicapError::NoRoom { stones, size, max } => f(
-                if matches!(e, HandicapError::TooMany { .. }) {
-                    "err-handicap-too-many"
-                } else {
-                    "err-handicap-no-room"
-                },
-                &[
-                    ("stones", n(*stones)),
-                    ("size", Arg::from(i64::from(*size))),
-                    ("max", n(*max)),
-                ],
-            ),
+            HandicapError::TooMany { stones, size, max } => {
+                f("err-handicap-too-many", &board(*stones, *size, *max))
+            }
+            HandicapError::NoRoom { stones, size, max } => {
+                f("err-handicap-no-room", &board(*stones, *size, *max))
+            }
             HandicapError::BoardNotEmpty => f("err-handicap-board-not-empty", &[]),
             HandicapError::BadPoint(point) => f(
                 "err-handicap-bad-point",
@@ -450,4 +450,43 @@ pub fn io_error_text(error: &std::io::Error, l: &Localizer) -> String {
         _ => return error.to_string(),
     };
     l.text(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::rules::Color;
+    use crate::rules::sgf::{SgfSyntax, parse};
+
+    #[test]
+    fn the_engines_errors_are_said_in_chinese() {
+        let l = Localizer::new(Lang::ZhCn);
+        let impossible = ImpossibleMove {
+            number: 2,
+            color: Color::White,
+            reason: IllegalReason::Occupied,
+        };
+        assert_eq!(said(&impossible, &l), "第2手（白）不可能下出：该点已有棋子");
+        let too_many = HandicapError::TooMany {
+            stones: 10,
+            size: 9,
+            max: 9,
+        };
+        assert_eq!(
+            said(&too_many, &l),
+            "9路棋盘上没有让10子的固定摆法（最多9子）"
+        );
+        let broken = parse("(;GM[1]SZ[9];B[ee]").unwrap_err();
+        assert_eq!(broken, SgfError::Syntax(SgfSyntax::EndOfData));
+        assert_eq!(
+            said(&broken, &l),
+            "不是可读的 SGF 文件：棋局还没有用 `)` 闭合，文件就结束了"
+        );
+        let en = Localizer::new(Lang::En);
+        assert_eq!(
+            said(&impossible, &en),
+            "move 2 (White) is impossible: the point is occupied"
+        );
+    }
 }

@@ -19,7 +19,6 @@ mod records;
 mod schema;
 
 use std::collections::{BTreeMap, HashMap};
-use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -110,7 +109,7 @@ pub enum Why {
     Damaged(String),
 }
 
-/// What happened on opening that the person should know.
+/// What happened on opening that the person should know (front ends put it into words).
 #[derive(Debug)]
 pub enum Note {
     /// A damaged database, kept aside under another name; a fresh one started.
@@ -137,58 +136,6 @@ pub enum Note {
         from: PathBuf,
         into: PathBuf,
     },
-}
-
-impl fmt::Display for Note {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Note::DatabaseKeptAside {
-                path,
-                reason,
-                aside,
-            } => write!(
-                f,
-                "the history database {} was damaged ({reason}); it was kept as {} and a fresh history started",
-                path.display(),
-                aside.display()
-            ),
-            Note::LegacyUnreadable { path, error } => write!(
-                f,
-                "cannot read the old history {} ({error}); it was not imported and will be tried again next time",
-                path.display()
-            ),
-            Note::LegacyDamaged {
-                path,
-                reason,
-                aside: Ok(aside),
-            } => write!(
-                f,
-                "the old history file {} was damaged ({reason}) and could not be imported; it was kept as {} and a fresh history started",
-                path.display(),
-                aside.display()
-            ),
-            Note::LegacyDamaged {
-                path,
-                reason,
-                aside: Err(e),
-            } => write!(
-                f,
-                "the old history file {} was damaged ({reason}) and could not be imported, nor moved aside ({e}); it was left as it is",
-                path.display()
-            ),
-            Note::Imported {
-                sessions,
-                answers,
-                from,
-                into,
-            } => write!(
-                f,
-                "imported {sessions} sessions ({answers} answers) from {} into {}; the old file is kept as it was",
-                from.display(),
-                into.display()
-            ),
-        }
-    }
 }
 
 /// Why a database could not be opened: damaged (set it aside) or anything else.
@@ -939,14 +886,18 @@ mod tests {
         assert!(kept[0].ends_with("-1"), "{kept:?}");
         assert_eq!(std::fs::read(dir.path().join(&kept[0])).unwrap(), garbage);
         let aside = dir.path().join(&kept[0]);
-        assert_eq!(
-            notes[0].to_string(),
-            format!(
-                "the history database {} was damaged (file is not a database); it was kept as {} and a fresh history started",
-                dir.path().join(DATABASE).display(),
-                aside.display()
-            )
-        );
+        match &notes[0] {
+            Note::DatabaseKeptAside {
+                path,
+                reason,
+                aside: kept_as,
+            } => {
+                assert_eq!(path, &dir.path().join(DATABASE));
+                assert_eq!(reason, "file is not a database");
+                assert_eq!(kept_as, &aside);
+            }
+            other => panic!("{other:?}"),
+        }
         assert_eq!(store.load().unwrap(), History::default());
     }
 
@@ -958,9 +909,14 @@ mod tests {
         let (store, notes) = Store::open(dir.path()).unwrap();
         assert_eq!(notes.len(), 1);
         assert!(
-            notes[0]
-                .to_string()
-                .starts_with("imported 1 sessions (1 answers) from "),
+            matches!(
+                notes[0],
+                Note::Imported {
+                    sessions: 1,
+                    answers: 1,
+                    ..
+                }
+            ),
             "{notes:?}"
         );
         let history = store.load().unwrap();
