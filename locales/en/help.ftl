@@ -46,6 +46,7 @@ help-reason-integer = not a whole number
 help-reason-range = must be from { $min } to { $max }
 help-reason-stones = not a number of stones in quarters (write 3.75, 3¾, 3 3/4, 3又3/4 or 15/4)
 help-reason-address = not an IP address (such as 127.0.0.1, 0.0.0.0 or ::1)
+help-reason-at-least-one = at least 1
 help-reason-komi-points = not a number of points in halves (write 7.5, 6.5 or 7)
 help-reason-total-method = use total-theoretical (the most a player can score: 2 × rounds) or total-actual (the top score reached)
 help-reason-rule-set = no such rule set (expected one of: { $names })

@@ -47,6 +47,7 @@ help-reason-integer = 不是整数
 help-reason-range = 应在 { $min } 到 { $max } 之间
 help-reason-stones = 不是以四分之一子为单位的子数（可写 3.75、3¾、3 3/4、3又3/4 或 15/4）
 help-reason-address = 不是 IP 地址（如 127.0.0.1、0.0.0.0 或 ::1）
+help-reason-at-least-one = 至少为1
 help-reason-komi-points = 不是以半目为单位的目数（可写 7.5、6.5 或 7）
 help-reason-total-method = 请用 total-theoretical（最高积分 = 2 × 轮数）或 total-actual（实际达到的最高积分）
 help-reason-rule-set = 没有这套规则（可用：{ $names }）

@@ -268,10 +268,10 @@ history-session = { $date }  { $mode }：{ $score }/{ $total } 分（答对 { $r
 history-by-topic = 按主题：
 history-by-article = 按条款：
 history-due = 待复习：{ $count }
-history-reset-confirm = 清空档案 { $profile } 的练习记录（{ $path }）？旧文件会改名保留在旁边。输入 是 或 y 确认：{" "}
+history-reset-confirm = 清空档案“{ $profile }”的练习记录（{ $path }）？旧文件会改名保留在旁边。输入 是 或 y 确认：{" "}
 history-reset-cancelled = 没有清空任何记录。
-history-reset-done = 档案 { $profile } 的练习记录已清空；旧记录保留为 { $path }（改回原名即可恢复）。
-history-reset-nothing = 档案 { $profile } 没有练习记录，无需清空。
+history-reset-done = 档案“{ $profile }”的练习记录已清空；旧记录保留为 { $path }（改回原名即可恢复）。
+history-reset-nothing = 档案“{ $profile }”没有练习记录，无需清空。
 profile-default = 默认
 
 ## Sheets
@@ -469,7 +469,7 @@ err-grade-too-many = 第{ $line }行：有{ $found }个答案，但第{ $version
 err-grade-no-students = 答卷文件中没有学生
 err-bank-problems = （题库中有{ $count }个问题；运行 `weiqi-quiz check` 查看全部）
 err-reset-no-save = history --reset 会改动练习记录，不能与 --no-save 同用
-err-reset-no-terminal = history --reset：没有终端可以确认；要清除档案 { $profile } 的练习记录，请加 --yes
+err-reset-no-terminal = history --reset：没有终端可以确认；要清除档案“{ $profile }”的练习记录，请加 --yes
 tag-results = 胜负计算
 tag-ko = 劫
 tag-tournament = 竞赛编排

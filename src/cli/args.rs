@@ -10,6 +10,7 @@ use weiqi_quiz::bank::paper::Paper;
 use weiqi_quiz::bank::select::{self, Filters};
 use weiqi_quiz::referee::clock;
 use weiqi_quiz::referee::tournament::{System, TieBreak};
+use weiqi_quiz::rules::ruleset::UnknownRuleSet;
 use weiqi_quiz::rules::{KoRule, MAX_HANDICAP, MoveRules, RuleSet, Stones, SuicideRule};
 use weiqi_quiz::store::Profile;
 
@@ -73,10 +74,10 @@ pub(crate) struct FilterArgs {
     #[arg(long, value_name = "A..B")]
     pub(crate) level: Option<String>,
     /// Only items assuming this rule version: cn2002, cn1988, …
-    #[arg(long = "rules", value_name = "PRESET")]
+    #[arg(long = "rules", value_name = "PRESET", value_parser = preset_name)]
     pub(crate) rules: Option<String>,
     /// How many items.
-    #[arg(long)]
+    #[arg(long, value_parser = at_least_one)]
     pub(crate) count: Option<usize>,
     /// random, or bank (the order of the bank files).
     #[arg(long, default_value = "random")]
@@ -264,6 +265,23 @@ impl std::fmt::Display for Malformed {
 impl std::error::Error for Malformed {}
 
 /// Points of komi as stones: `7.5` → 3¾.
+/// A count of items that asks for none.
+#[derive(Debug, thiserror::Error)]
+#[error("at least 1")]
+pub(crate) struct NoItems;
+
+fn at_least_one(text: &str) -> Result<usize, Box<dyn std::error::Error + Send + Sync>> {
+    match text.parse::<usize>()? {
+        0 => Err(Box::new(NoItems)),
+        n => Ok(n),
+    }
+}
+
+/// A rule version the bank's items can assume: a preset's name.
+fn preset_name(text: &str) -> Result<String, UnknownRuleSet> {
+    text.parse::<RuleSet>().map(|rules| rules.id.to_string())
+}
+
 /// A komi in points that is no multiple of 0.5.
 #[derive(Debug, thiserror::Error)]
 #[error("not a number of points in halves (write 7.5, 6.5 or 7)")]
@@ -399,7 +417,7 @@ pub(crate) struct DrillArgs {
     #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u8).range(5..=19))]
     pub(crate) size: u8,
     /// How many items.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, value_parser = at_least_one)]
     pub(crate) count: usize,
     /// Counting drill: finished games to count (SGF, repeatable) instead of the
     /// shipped ones; dead stones from TB/TW marks, else found as `--dead auto` does.
@@ -410,7 +428,7 @@ pub(crate) struct DrillArgs {
 #[derive(Debug, Args)]
 pub(crate) struct ReviewArgs {
     /// At most this many items.
-    #[arg(long, default_value_t = 20)]
+    #[arg(long, default_value_t = 20, value_parser = at_least_one)]
     pub(crate) count: usize,
 }
 

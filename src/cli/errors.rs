@@ -216,6 +216,7 @@ pub(crate) fn localized(cause: &(dyn Error + 'static), l: &Localizer) -> Option<
     }
     weiqi_quiz::i18n::errors::error_text(cause, l)
 }
+
 /// What happened on opening the history, in the reader's language.
 pub(crate) fn note_text(note: &Note, l: &Localizer) -> String {
     let path = |p: &std::path::Path| Arg::from(p.display().to_string());

@@ -21,7 +21,7 @@ use weiqi_quiz::rules::ruleset::{PRESETS, UnknownRuleSet};
 use weiqi_quiz::rules::stones::ParseStonesError;
 use weiqi_quiz::store::ProfileError;
 
-use super::args::{BadKomiPoints, Cli, NotATotalMethod};
+use super::args::{BadKomiPoints, Cli, NoItems, NotATotalMethod};
 
 /// The widest help page (`max_term_width` in args.rs).
 const MAX_WIDTH: usize = 100;
@@ -571,6 +571,9 @@ fn reason(error: &(dyn std::error::Error + 'static), l: &Localizer) -> Option<St
     }
     if error.is::<std::net::AddrParseError>() {
         return Some(l.text("help-reason-address"));
+    }
+    if error.is::<NoItems>() {
+        return Some(l.text("help-reason-at-least-one"));
     }
     if error.is::<BadKomiPoints>() {
         return Some(l.text("help-reason-komi-points"));

@@ -676,7 +676,7 @@ fn history_reset_on_a_terminal_asks_first() {
             .args(["--lang", "zh-CN", "--profile", "学生", "history", "--reset"]);
         let mut s = Session::spawn(cmd).expect("a pseudo-terminal");
         s.set_expect_timeout(Some(Duration::from_secs(20)));
-        s.expect("清空档案 学生 的练习记录").unwrap();
+        s.expect("清空档案“学生”的练习记录").unwrap();
         s.expect("输入 是 或 y 确认：").unwrap();
         s.send_line(reply).unwrap();
         let said = if reply == "是" {
