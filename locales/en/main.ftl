@@ -541,7 +541,6 @@ tag-seki = seki
 tag-equipment = equipment
 tag-moves = moves
 tag-life-death = life and death
-tag-life-and-death = life and death
 tag-handicap = handicap
 tag-byoyomi = byo-yomi
 tag-nigiri = nigiri
@@ -573,6 +572,8 @@ stats-by-type = by type:
 stats-by-rules = by rules:
 stats-by-article = by article:
 stats-by-tag = by tag:
+stats-name-code = { $name } ({ $code })
+list-regulation = reg
 check-clean = { $questions } questions in { $files } { $files ->
         [one] file
        *[other] files

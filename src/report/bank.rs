@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use console::measure_text_width;
 use serde::Serialize;
 
 use crate::bank::check::counts_by_kind;
@@ -11,7 +12,7 @@ use crate::i18n::{Arg, Localizer};
 use crate::rules::RuleSet;
 
 use super::Report;
-use super::table::named_rows;
+use super::table::{named_rows, padded};
 
 #[derive(Serialize)]
 struct FindingJson<'a> {
@@ -97,6 +98,7 @@ fn item_json(q: &Question) -> ItemJson<'_> {
 
 /// What the article column shows: the article, `reg` for an item citing a regulation,
 /// `-` for an item citing nothing.
+/// The source an item cites: its article, `reg` (the regulations) or `-`.
 fn citation(q: &Question) -> &str {
     match &q.article {
         Some(article) => article,
@@ -105,25 +107,59 @@ fn citation(q: &Question) -> &str {
     }
 }
 
-/// One line per item: id, type, article (or `reg`), rules, tags, languages.
-fn list_text(questions: &[&Question]) -> String {
-    let width = questions.iter().map(|q| q.id.len()).max().unwrap_or(0);
-    questions
+/// A citation as the reader reads it: `第11条`, `规程`, `-`.
+fn citation_text(citation: &str, l: &Localizer) -> String {
+    match citation {
+        "-" => citation.to_string(),
+        "reg" => l.text("list-regulation"),
+        article => article_number_text(article, l),
+    }
+}
+
+fn rules_text(id: &str, l: &Localizer) -> String {
+    match id.parse::<RuleSet>() {
+        Ok(rules) => rules_name(rules, l),
+        Err(_) => id.to_string(),
+    }
+}
+
+/// One line per item: id, type, source, rules and topics by name, then languages.
+fn list_text(questions: &[&Question], l: &Localizer) -> String {
+    let rows: Vec<[String; 5]> = questions
         .iter()
         .map(|q| {
-            format!(
-                "{:width$}  {:9}  {:6}  {:12}  {}  [{}]\n",
-                q.id,
-                q.kind().name(),
-                citation(q),
-                q.rules.id,
-                if q.tags.is_empty() {
+            let tags: Vec<String> = q.tags.iter().map(|t| tag_text(t, l)).collect();
+            [
+                q.id.clone(),
+                kind_text(q.kind().name(), l),
+                citation_text(citation(q), l),
+                rules_text(q.rules.id, l),
+                if tags.is_empty() {
                     "-".to_string()
                 } else {
-                    q.tags.join(",")
+                    tags.join(&l.text("help-list-separator"))
                 },
-                q.locales().join(",")
-            )
+            ]
+        })
+        .collect();
+    let width = |column: usize| {
+        rows.iter()
+            .map(|row| measure_text_width(&row[column]))
+            .max()
+            .unwrap_or(0)
+    };
+    let widths = [width(0), width(1), width(2), width(3)];
+    rows.iter()
+        .zip(questions)
+        .map(|(row, q)| {
+            let mut line = String::new();
+            for (cell, width) in row.iter().zip(widths) {
+                line.push_str(&padded(cell, width));
+                line.push_str("  ");
+            }
+            line.push_str(&row[4]);
+            line.push_str(&format!("  [{}]\n", q.locales().join(",")));
+            line
         })
         .collect()
 }
@@ -177,18 +213,18 @@ fn stats_text(questions: &[&Question], l: &Localizer) -> String {
     articles.sort_by_key(|a| article_key(a.0));
     let articles = articles
         .into_iter()
-        .map(|(a, n)| {
-            let name = if a == "-" {
-                a.to_string()
-            } else {
-                article_number_text(a, l)
-            };
-            (name, n)
-        })
+        .map(|(a, n)| (citation_text(a, l), n))
         .collect();
-    let rules_text = |id: &str| match id.parse::<RuleSet>() {
-        Ok(rules) => rules_name(rules, l),
-        Err(_) => id.to_string(),
+    // The name and, where it differs, the code `--type`, `--rules` and `--tag` take.
+    let with_code = |name: String, code: &str| {
+        if name == code {
+            name
+        } else {
+            l.format(
+                "stats-name-code",
+                &[("name", Arg::from(name)), ("code", Arg::from(code))],
+            )
+        }
     };
     format!(
         "{}\n{}{}{}{}",
@@ -196,10 +232,19 @@ fn stats_text(questions: &[&Question], l: &Localizer) -> String {
             "stats-questions",
             &[("count", Arg::from(questions.len() as i64))]
         ),
-        section("stats-by-type", named(&s.by_type, &|k| kind_text(k, l))),
-        section("stats-by-rules", named(&s.by_rules, &rules_text)),
+        section(
+            "stats-by-type",
+            named(&s.by_type, &|k| with_code(kind_text(k, l), k))
+        ),
+        section(
+            "stats-by-rules",
+            named(&s.by_rules, &|k| with_code(rules_text(k, l), k))
+        ),
         section("stats-by-article", articles),
-        section("stats-by-tag", named(&s.by_tag, &|k| tag_text(k, l))),
+        section(
+            "stats-by-tag",
+            named(&s.by_tag, &|k| with_code(tag_text(k, l), k))
+        ),
     )
 }
 
@@ -270,8 +315,8 @@ impl Report for CheckReport<'_> {
 pub struct ListReport<'a>(pub &'a [&'a Question]);
 
 impl Report for ListReport<'_> {
-    fn text(&self, _l: &Localizer) -> String {
-        list_text(self.0)
+    fn text(&self, l: &Localizer) -> String {
+        list_text(self.0, l)
     }
 
     fn json(&self, _l: &Localizer) -> String {

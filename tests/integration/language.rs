@@ -63,6 +63,17 @@ fn every_topic_of_the_default_bank_has_a_name_in_every_language() {
             "{}: no tag- message for {unnamed:?}",
             lang.tag()
         );
+        // Two topics of one name could not be told apart in `list --stats` or history.
+        let mut names: Vec<String> = tags.iter().map(|t| tag_text(t, &l)).collect();
+        names.sort();
+        let before = names.len();
+        names.dedup();
+        assert_eq!(
+            before,
+            names.len(),
+            "{}: two topics share a name",
+            lang.tag()
+        );
     }
     // A teacher's own tag is shown as written.
     assert_eq!(
