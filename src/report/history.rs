@@ -22,14 +22,31 @@ struct HistoryJson<'a> {
 }
 
 /// A title, then one line a name: right/total (share).
-fn accuracy_table<'a>(title: &str, rows: impl Iterator<Item = (String, &'a (u32, u32))>) -> String {
+fn accuracy_table<'a>(
+    title: &str,
+    rows: impl Iterator<Item = (String, &'a (u32, u32))>,
+    l: &Localizer,
+) -> String {
     named_rows(
         title,
         rows.map(|(name, (right, total))| {
             let share = percent((*right).into(), (*total).into());
-            (name, format!("{right}/{total} ({share}%)"))
+            let accuracy = l.format(
+                "history-accuracy",
+                &[
+                    ("right", Arg::from(i64::from(*right))),
+                    ("total", Arg::from(i64::from(*total))),
+                    ("percent", Arg::from(share)),
+                ],
+            );
+            (name, accuracy)
         }),
     )
+}
+
+/// A row's name, or what it means that there is none (`-`: no topic, no article).
+fn or_none(key: &str, none: &str, name: impl Fn(&str) -> String, l: &Localizer) -> String {
+    if key == "-" { l.text(none) } else { name(key) }
 }
 
 pub struct HistoryReport<'a>(pub &'a Overview);
@@ -55,13 +72,16 @@ impl Report for HistoryReport<'_> {
             ));
             out.push('\n');
         }
-        let topics = o.by_topic.iter().map(|(k, v)| (tag_text(k, l), v));
-        out.push_str(&accuracy_table(&l.text("history-by-topic"), topics));
-        let articles = o
-            .by_article
-            .iter()
-            .map(|(k, v)| (article_key_text(k, l), v));
-        out.push_str(&accuracy_table(&l.text("history-by-article"), articles));
+        let topics = o.by_topic.iter().map(|(k, v)| {
+            let name = or_none(k, "history-no-topic", |k| tag_text(k, l), l);
+            (name, v)
+        });
+        out.push_str(&accuracy_table(&l.text("history-by-topic"), topics, l));
+        let articles = o.by_article.iter().map(|(k, v)| {
+            let name = or_none(k, "history-no-article", |k| article_key_text(k, l), l);
+            (name, v)
+        });
+        out.push_str(&accuracy_table(&l.text("history-by-article"), articles, l));
         out.push_str(&l.format(
             "history-due",
             &[("count", Arg::from(o.due_for_review as i64))],

@@ -9,12 +9,19 @@ pub fn padded(text: &str, width: usize) -> String {
     format!("{text}{}", " ".repeat(pad))
 }
 
-/// A title line, then one line a row: two spaces, the name padded to 24 columns, a
-/// space and the value.
+/// A title line, then one line a row: two spaces, the name padded to 24 columns (or to
+/// the longest name), a space and the value.
 pub fn named_rows(title: &str, rows: impl IntoIterator<Item = (String, String)>) -> String {
+    let rows: Vec<(String, String)> = rows.into_iter().collect();
+    let width = rows
+        .iter()
+        .map(|(name, _)| measure_text_width(name))
+        .max()
+        .unwrap_or(0)
+        .max(24);
     let mut out = format!("{title}\n");
     for (name, value) in rows {
-        out.push_str(&format!("  {} {value}\n", padded(&name, 24)));
+        out.push_str(&format!("  {} {value}\n", padded(&name, width)));
     }
     out
 }
