@@ -42,8 +42,7 @@ fn help_width() -> usize {
 struct Layout {
     /// The whole page.
     page: usize,
-    /// The narrowest help column beside the specs (clap's 40% rule), for the global
-    /// options that show in every command.
+    /// The narrowest help column beside the specs (clap's 40% rule).
     narrowest: usize,
 }
 
@@ -140,16 +139,8 @@ fn localize(mut cmd: Command, path: &[String], l: &Localizer, layout: Layout) ->
     let about = message(l, &about_id(path))
         .or_else(|| cmd.get_about().map(ToString::to_string))
         .unwrap_or_default();
-    // clap puts help beside the spec, or below it when the spec takes more than 40% of
-    // the width; clap cannot wrap Chinese, so we do, and decide the layout ourselves.
     let chinese = l.lang() != Lang::En;
-    let taken = spec_width(&cmd) + 4;
-    let next_line = chinese && taken > layout.page * 2 / 5;
-    let width = if next_line {
-        layout.page - 12
-    } else {
-        layout.page.saturating_sub(taken + 2).max(layout.narrowest)
-    };
+    let (next_line, width) = help_column(&cmd, !path.is_empty(), l, layout);
     let ids: Vec<String> = cmd
         .get_arguments()
         .map(|a| a.get_id().to_string())
@@ -157,7 +148,7 @@ fn localize(mut cmd: Command, path: &[String], l: &Localizer, layout: Layout) ->
     let mut positionals = 0;
     for id in ids {
         cmd = cmd.mut_arg(id, |arg| {
-            let mut arg = localize_arg(arg, path, l, width, layout);
+            let mut arg = localize_arg(arg, path, l, width);
             // Under a heading of ours clap sorts by display order, then name: keep
             // positionals in the order they are typed.
             if arg.is_positional() {
@@ -176,15 +167,60 @@ fn localize(mut cmd: Command, path: &[String], l: &Localizer, layout: Layout) ->
         child.push(name.clone());
         cmd = cmd.mut_subcommand(name, |sub| localize(sub, &child, l, layout));
     }
-    if chinese {
+    // The about shows beside the command's name in its parent's list (the longest
+    // name, `standings`, ends at column 13) and atop its own help.
+    let about = if chinese {
         cmd = cmd.term_width(layout.page);
-    }
+        wrap_cjk(&about, layout.page - 14)
+    } else {
+        about
+    };
     cmd.about(about)
         .long_about(None)
         .next_line_help(next_line)
         .disable_help_flag(true)
         .help_template(template(l))
         .subcommand_help_heading(l.text("help-heading-commands"))
+}
+
+/// Where a command's help text goes: below the specs (`true`) or beside them, and how
+/// wide it may be. clap puts it below when the specs take more than 40% of the width;
+/// clap cannot wrap Chinese, so we do, and decide the layout ourselves. In a subcommand
+/// (`own_only`) its own options decide; the general ones follow its layout.
+fn help_column(cmd: &Command, own_only: bool, l: &Localizer, layout: Layout) -> (bool, usize) {
+    let own = cmd
+        .get_arguments()
+        .filter(|a| !(own_only && a.is_global_set()));
+    let taken = spec_width(own) + 4;
+    let next_line = l.lang() != Lang::En && taken > layout.page * 2 / 5;
+    let width = if next_line {
+        layout.page - 12
+    } else {
+        layout.page.saturating_sub(taken + 2).max(layout.narrowest)
+    };
+    (next_line, width)
+}
+
+/// The general options of `cmd`, propagated from the program once built, wrapped again
+/// for this command's help column (they come wrapped for the program's).
+fn rewrap_general_options(cmd: Command, l: &Localizer, layout: Layout) -> Command {
+    // clap aligns each heading's options by themselves, below the specs or beside them
+    // as the command's own options decided.
+    let (next_line, width) = help_column(&cmd, true, l, layout);
+    let width = if next_line {
+        width
+    } else {
+        let taken = spec_width(cmd.get_arguments().filter(|a| a.is_global_set())) + 4;
+        layout.page.saturating_sub(taken + 2)
+    };
+    let general: Vec<String> = cmd
+        .get_arguments()
+        .filter(|a| a.is_global_set())
+        .map(|a| a.get_id().to_string())
+        .collect();
+    general.into_iter().fold(cmd, |cmd, id| {
+        cmd.mut_arg(id, |arg| localize_arg(arg, &[], l, width))
+    })
 }
 
 /// `{usage-heading}` is clap's English "Usage:": the template names it itself.
@@ -195,7 +231,7 @@ fn template(l: &Localizer) -> String {
     )
 }
 
-fn localize_arg(arg: Arg, path: &[String], l: &Localizer, width: usize, layout: Layout) -> Arg {
+fn localize_arg(arg: Arg, path: &[String], l: &Localizer, width: usize) -> Arg {
     let [own, common] = arg_ids(path, &arg);
     // English prefers the doc comment to the shared wording.
     let doc = arg.get_help().map(ToString::to_string);
@@ -252,12 +288,6 @@ fn localize_arg(arg: Arg, path: &[String], l: &Localizer, width: usize, layout: 
         if full_stop {
             text.push('。');
         }
-        // Global options show in every command: wrap them for the narrowest.
-        let width = if arg.is_global_set() {
-            layout.narrowest
-        } else {
-            width
-        };
         text = wrap_cjk(&text, width);
     }
     // The program's options are every command's: they come after a command's own.
@@ -280,11 +310,10 @@ fn localize_arg(arg: Arg, path: &[String], l: &Localizer, width: usize, layout: 
     arg
 }
 
-/// The widest argument spec of a command (`-h, --moves-per-period <MOVES_PER_PERIOD>`),
-/// roughly as clap lays it out: the help column starts after it.
-fn spec_width(cmd: &Command) -> usize {
-    cmd.get_arguments()
-        .filter(|a| !a.is_hide_set())
+/// The widest spec of `args` (`-h, --moves-per-period <MOVES_PER_PERIOD>`, `--game
+/// <GAME.sgf>...`), roughly as clap lays it out: the help column starts after it.
+fn spec_width<'a>(args: impl Iterator<Item = &'a Arg>) -> usize {
+    args.filter(|a| !a.is_hide_set())
         .map(|a| {
             let names: usize = a
                 .get_value_names()
@@ -294,8 +323,9 @@ fn spec_width(cmd: &Command) -> usize {
                 } else {
                     0
                 });
+            let many = a.get_num_args().is_some_and(|r| r.max_values() > 1);
             let long = a.get_long().map_or(0, |l| l.len() + 2);
-            4 + long + names
+            4 + long + names + if many { 3 } else { 0 }
         })
         .max()
         .unwrap_or(0)
@@ -408,6 +438,9 @@ fn localize_help_subcommands(
             localize_mirrors(sub, path, l);
             path.push("help".into());
         } else {
+            if l.lang() != Lang::En {
+                *sub = rewrap_general_options(std::mem::take(sub), l, layout);
+            }
             localize_help_subcommands(sub, path, l, layout);
         }
         path.pop();

@@ -256,3 +256,46 @@ fn zh_cn_top_level_help() {
     assert_eq!(code, Some(0));
     insta::assert_snapshot!(out);
 }
+
+/// Chinese help is wrapped by us (clap breaks lines at spaces only): every line but
+/// clap's usage line fits the terminal, in every command, the general options included.
+#[test]
+fn chinese_help_fits_the_terminal() {
+    let commands: &[&[&str]] = &[
+        &[],
+        &["practice"],
+        &["exam"],
+        &["drill"],
+        &["history"],
+        &["rules"],
+        &["rules", "count"],
+        &["rules", "ruling"],
+        &["rules", "clock"],
+        &["rules", "standings"],
+        &["sheet"],
+        &["serve"],
+    ];
+    let mut too_wide = Vec::new();
+    for columns in ["60", "100"] {
+        for lang in ["zh-CN", "zh-TW"] {
+            for path in commands {
+                let out = weiqi()
+                    .env("COLUMNS", columns)
+                    .args(["--lang", lang])
+                    .args(*path)
+                    .arg("--help")
+                    .output()
+                    .unwrap();
+                let text = String::from_utf8(out.stdout).unwrap();
+                let width: usize = columns.parse().unwrap();
+                too_wide.extend(
+                    text.lines()
+                        .filter(|line| !line.starts_with("用法"))
+                        .filter(|line| console::measure_text_width(line) > width)
+                        .map(|line| format!("{columns} {lang} {path:?}: {line}")),
+                );
+            }
+        }
+    }
+    assert!(too_wide.is_empty(), "{}", too_wide.join("\n"));
+}
