@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 
 use crate::bank::Question;
-use crate::bank::instance::{Figure, Grade, Instance, Response, instantiate};
+use crate::bank::instance::{Figure, Grade, Instance, Presentation, Response, instantiate};
 use crate::bank::worked::Worked;
 use crate::i18n::Localizer;
 use crate::rules::Stones;
@@ -24,6 +24,9 @@ pub struct Progress {
     pub remaining: Option<Duration>,
     /// Time since the start, on timed drills.
     pub elapsed: Option<Duration>,
+    /// An open item is marked by its writer as soon as it is answered; on an exam it
+    /// is only typed, and marked after the last item (the model answer is feedback).
+    pub mark_now: bool,
 }
 
 /// The front end: terminal or plain lines.
@@ -49,6 +52,16 @@ pub trait Prompter {
     /// A problem the person should know of that does not stop the session (a damaged
     /// history set aside, a failed save).
     fn warn(&mut self, text: &str) -> io::Result<()>;
+
+    /// After an exam: the open answer `typed` beside the model answer, marked right or
+    /// wrong by its writer (`number` of `total` such items). `None` when they stop.
+    fn self_mark(
+        &mut self,
+        instance: &Instance,
+        typed: &str,
+        number: usize,
+        total: usize,
+    ) -> io::Result<Option<bool>>;
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -103,6 +116,8 @@ where
     R: Rng + ?Sized,
 {
     let mut items = Vec::new();
+    // Open items typed on an exam, to be marked at the end: where, the item, the text.
+    let mut unmarked: Vec<(usize, Instance, String)> = Vec::new();
     let started = Instant::now();
     let mut stopped = false;
     for (index, question) in questions.into_iter().enumerate() {
@@ -121,6 +136,7 @@ where
             total,
             remaining,
             elapsed: settings.timed.then(|| started.elapsed()),
+            mark_now: settings.feedback,
         };
         let Some(response) = prompter.ask(&instance, &progress, settings.deadline)? else {
             stopped = true;
@@ -130,6 +146,23 @@ where
         if settings.deadline.is_some_and(|d| Instant::now() > d) {
             stopped = true;
             break;
+        }
+        if let (Response::Text(typed), Presentation::Open) = (&response, &instance.presentation) {
+            let typed = typed.join(" ");
+            let answered = Answered {
+                question,
+                right: false,
+                asked: Some(instance.text.clone()),
+                key: Some(instance.key_text(l)),
+                given: Some(typed.clone()),
+                explain: instance.explain.clone(),
+                figure: instance.figure.clone(),
+                worked: instance.worked.clone(),
+                answered: true,
+            };
+            unmarked.push((items.len(), instance, typed));
+            items.push(answered);
+            continue;
         }
         let grade = instance.grade(&response);
         let answered = Answered {
@@ -150,6 +183,21 @@ where
             prompter.feedback(&instance, &response, grade)?;
         }
         items.push(answered);
+    }
+    // Marked by the writer once the exam is over; one left unmarked counts as wrong, and
+    // every one is saved.
+    let total = unmarked.len();
+    let mut marking = true;
+    for (number, (at, instance, typed)) in unmarked.into_iter().enumerate() {
+        if marking {
+            match prompter.self_mark(&instance, &typed, number + 1, total)? {
+                Some(right) => items[at].right = right,
+                None => marking = false,
+            }
+        }
+        if let Some(problem) = save(&items[at]) {
+            prompter.warn(&problem)?;
+        }
     }
     Ok(Outcome { items, stopped })
 }
@@ -237,12 +285,14 @@ pub(crate) mod tests {
         fn ask(
             &mut self,
             instance: &Instance,
-            _: &Progress,
+            progress: &Progress,
             _: Option<Instant>,
         ) -> io::Result<Option<Response>> {
             let answer = self.answers.remove(0);
             Ok(answer.map(|a| {
-                if a == "right" {
+                if instance.presentation == Presentation::Open && !progress.mark_now {
+                    Response::Text(vec![a.to_string()])
+                } else if a == "right" {
                     right_response(instance)
                 } else {
                     instance.read(a).expect("a readable scripted answer")
@@ -256,6 +306,17 @@ pub(crate) mod tests {
         fn warn(&mut self, text: &str) -> io::Result<()> {
             self.said.push(text.into());
             Ok(())
+        }
+        fn self_mark(
+            &mut self,
+            _: &Instance,
+            typed: &str,
+            number: usize,
+            total: usize,
+        ) -> io::Result<Option<bool>> {
+            self.said.push(format!("mark {number}/{total}: {typed}"));
+            let mark = self.answers.remove(0);
+            Ok(mark.map(|m| m == "right"))
         }
     }
 
@@ -330,6 +391,83 @@ text.en = "Black {black}?"
         );
         assert_eq!(summary.percent(), 67);
         assert_eq!(summary.by_topic["ko"], (Stones::ZERO, Stones::whole(1)));
+    }
+
+    /// The model answer is feedback: on an exam open items are only typed, and marked
+    /// by their writer after the last item, each saved once marked.
+    #[test]
+    fn an_exam_marks_open_items_after_the_last_one() {
+        let bank = crate::bank::test_bank(
+            r#"
+[[question]]
+id = "o1"
+type = "open"
+text.en = "Why?"
+answer.en = "Because."
+
+[[question]]
+id = "a"
+type = "truefalse"
+text.en = "t"
+answer = true
+
+[[question]]
+id = "o2"
+type = "open"
+text.en = "How?"
+answer.en = "Thus."
+"#,
+        );
+        let chosen: Vec<&Question> = bank.iter().collect();
+        let mut prompter = Scripted::new(&[
+            Some("my reason"),
+            Some("true"),
+            Some("my way"),
+            Some("right"),
+            Some("wrong"),
+        ]);
+        let mut saved = Vec::new();
+        let settings = Settings {
+            feedback: false,
+            deadline: None,
+            timed: false,
+        };
+        let outcome = run(
+            chosen.iter().copied(),
+            chosen.len(),
+            settings,
+            &mut prompter,
+            &Localizer::new(Lang::En),
+            &mut ChaCha8Rng::seed_from_u64(3),
+            |a| {
+                saved.push((a.question.id.clone(), a.right));
+                None
+            },
+        )
+        .unwrap();
+        assert_eq!(prompter.said, ["mark 1/2: my reason", "mark 2/2: my way"]);
+        assert_eq!(
+            saved,
+            [
+                ("a".into(), true),
+                ("o1".into(), true),
+                ("o2".into(), false)
+            ]
+        );
+        let marks: Vec<(bool, Option<&str>)> = outcome
+            .items
+            .iter()
+            .map(|i| (i.right, i.given.as_deref()))
+            .collect();
+        assert_eq!(
+            marks,
+            [
+                (true, Some("my reason")),
+                (true, Some("true")),
+                (false, Some("my way"))
+            ]
+        );
+        assert!(prompter.feedback.is_empty());
     }
 
     #[test]

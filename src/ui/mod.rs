@@ -183,6 +183,27 @@ pub fn hint(instance: &Instance, l: &Localizer) -> String {
     }
 }
 
+/// The head of an open item marked after an exam: which of how many, and the question
+/// again (the first one says what this part is).
+pub fn self_mark_head(instance: &Instance, number: usize, total: usize, l: &Localizer) -> String {
+    let mut head = String::new();
+    if number == 1 {
+        head.push('\n');
+        head.push_str(&l.text("quiz-self-mark-intro"));
+        head.push_str("\n\n");
+    }
+    head.push_str(&l.format(
+        "quiz-self-mark-head",
+        &[
+            ("number", Arg::from(number as i64)),
+            ("total", Arg::from(total as i64)),
+        ],
+    ));
+    head.push('\n');
+    head.push_str(&instance.text);
+    sanitize_for_terminal(&head).into_owned()
+}
+
 /// An open item's answer as typed, beside the model answer.
 pub fn open_answers(instance: &Instance, typed: &str, l: &Localizer) -> String {
     let model = l.format(

@@ -14,7 +14,7 @@ use crate::text::sanitize_for_terminal;
 use super::board::draw;
 use super::{
     feedback_text, hint, is_stop, not_an_answer, open_answers, options_text, question_head,
-    replay_frames,
+    replay_frames, self_mark_head,
 };
 
 /// Lines of standard input, read on their own thread so an exam's deadline can cut a
@@ -105,6 +105,31 @@ impl<W: Write> Plain<'_, W> {
     }
 }
 
+impl<W: Write> Plain<'_, W> {
+    /// `typed` beside the model answer, then right or wrong as its writer says.
+    fn mark(
+        &mut self,
+        instance: &Instance,
+        typed: &str,
+        deadline: Option<Instant>,
+    ) -> io::Result<Option<bool>> {
+        self.put(&format!(
+            "{}\n{}\n",
+            open_answers(instance, typed, self.l),
+            self.l.text("quiz-self-grade")
+        ))?;
+        loop {
+            let Some(grade) = self.read(deadline)? else {
+                return Ok(None);
+            };
+            if let Some(Response::SelfGraded(right)) = instance.read(&grade) {
+                return Ok(Some(right));
+            }
+            self.put(&format!("{}\n", self.l.text("quiz-self-grade")))?;
+        }
+    }
+}
+
 impl<W: Write> Prompter for Plain<'_, W> {
     fn ask(
         &mut self,
@@ -144,20 +169,12 @@ impl<W: Write> Prompter for Plain<'_, W> {
             };
             if instance.presentation == Presentation::Open {
                 // Any text is an answer; then it beside the model answer, and a self-grade.
-                self.put(&format!(
-                    "{}\n{}\n",
-                    open_answers(instance, &line, self.l),
-                    self.l.text("quiz-self-grade")
-                ))?;
-                loop {
-                    let Some(grade) = self.read(deadline)? else {
-                        return Ok(None);
-                    };
-                    if let Some(response) = instance.read(&grade) {
-                        return Ok(Some(response));
-                    }
-                    self.put(&format!("{}\n", self.l.text("quiz-self-grade")))?;
+                if !progress.mark_now {
+                    return Ok(Some(Response::Text(vec![line])));
                 }
+                return Ok(self
+                    .mark(instance, &line, deadline)?
+                    .map(Response::SelfGraded));
             }
             match instance.read_or_why(&line) {
                 Ok(response) => return Ok(Some(response)),
@@ -183,5 +200,17 @@ impl<W: Write> Prompter for Plain<'_, W> {
 
     fn warn(&mut self, text: &str) -> io::Result<()> {
         writeln!(io::stderr(), "weiqi-quiz: {}", sanitize_for_terminal(text))
+    }
+
+    fn self_mark(
+        &mut self,
+        instance: &Instance,
+        typed: &str,
+        number: usize,
+        total: usize,
+    ) -> io::Result<Option<bool>> {
+        let head = self_mark_head(instance, number, total, self.l);
+        self.put(&format!("{head}\n"))?;
+        self.mark(instance, typed, None)
     }
 }

@@ -14,7 +14,9 @@ use crate::text::sanitize_for_terminal;
 
 use super::board::draw;
 use super::keys::{Ended, Prompt};
-use super::{feedback_text, hint, not_an_answer, open_answers, question_head, replay_frames};
+use super::{
+    feedback_text, hint, not_an_answer, open_answers, question_head, replay_frames, self_mark_head,
+};
 
 pub struct Terminal<'a> {
     pub term: Term,
@@ -25,6 +27,27 @@ pub struct Terminal<'a> {
 }
 
 impl Terminal<'_> {
+    /// `typed` beside the model answer, then right or wrong as its writer says: typed,
+    /// so 对/错, 是/否, √/× and y/n all mark.
+    fn mark(&mut self, instance: &Instance, typed: &str) -> io::Result<Option<bool>> {
+        // The answer prompt clears itself: the answer stays on screen beside the model.
+        self.term
+            .write_line(&open_answers(instance, typed, self.l))?;
+        let prompt = Prompt {
+            l: self.l,
+            deadline: None,
+        };
+        loop {
+            let grade = prompt.text(&self.l.text("quiz-self-grade"), false);
+            let Some(line) = self.answer(grade)? else {
+                return Ok(None);
+            };
+            if let Some(Response::SelfGraded(right)) = instance.read(&line) {
+                return Ok(Some(right));
+            }
+        }
+    }
+
     /// The answer, or `None` when the prompt ended without one (noting a Ctrl-C).
     fn answer<T>(&mut self, read: io::Result<Result<T, Ended>>) -> io::Result<Option<T>> {
         match read? {
@@ -102,18 +125,10 @@ impl Prompter for Terminal<'_> {
                 let Some(typed) = self.answer(prompt.text(&hint, true))? else {
                     return Ok(None);
                 };
-                // The prompt clears itself: the answer stays on screen beside the model.
-                self.term.write_line(&open_answers(instance, &typed, l))?;
-                // Typed, so 对/错, 是/否, √/× and y/n all grade.
-                loop {
-                    let grade = prompt.text(&l.text("quiz-self-grade"), false);
-                    let Some(line) = self.answer(grade)? else {
-                        return Ok(None);
-                    };
-                    if let Some(response) = instance.read(&line) {
-                        return Ok(Some(response));
-                    }
+                if !progress.mark_now {
+                    return Ok(Some(Response::Text(vec![typed])));
                 }
+                Ok(self.mark(instance, &typed)?.map(Response::SelfGraded))
             }
         }
     }
@@ -136,5 +151,20 @@ impl Prompter for Terminal<'_> {
 
     fn warn(&mut self, text: &str) -> io::Result<()> {
         writeln!(io::stderr(), "weiqi-quiz: {}", sanitize_for_terminal(text))
+    }
+
+    fn self_mark(
+        &mut self,
+        instance: &Instance,
+        typed: &str,
+        number: usize,
+        total: usize,
+    ) -> io::Result<Option<bool>> {
+        if self.interrupted {
+            return Ok(None);
+        }
+        let head = self_mark_head(instance, number, total, self.l);
+        self.term.write_line(&head)?;
+        self.mark(instance, typed)
     }
 }

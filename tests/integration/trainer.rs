@@ -430,3 +430,42 @@ fn a_mock_paper_sets_the_exam_and_the_sheet_apart_from_filters() {
         "{err}"
     );
 }
+
+/// On an exam the model answer of an open item is feedback: it is shown only after the
+/// last item, when the candidate marks each answer, and the marks count and are kept.
+#[test]
+fn an_exam_shows_model_answers_only_when_marking_after_the_last_item() {
+    let home = home("exam-open");
+    let run = |args: &[&str], input: &str| {
+        let out = weiqi()
+            .env("WEIQI_QUIZ_HOME", &home)
+            .args(["--lang", "zh-CN", "--seed", "2"])
+            .args(args)
+            .write_stdin(input.to_string())
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let out = run(
+        &["exam", "--type", "open", "--count", "2"],
+        "不知道\n因为规则\n对\n错\n",
+    );
+    let marking = out
+        .find("交卷了。请对照参考答案，为简答题自评：")
+        .expect(&out);
+    let second = out.find("[2/2]").expect(&out);
+    assert!(second < marking, "{out}");
+    assert!(!out[..marking].contains("参考答案："), "{out}");
+    assert!(out[marking..].contains("［自评 1/2］"), "{out}");
+    assert!(
+        out[marking..].contains("你的答案：不知道\n参考答案："),
+        "{out}"
+    );
+    assert!(
+        out[marking..].contains("你的答案：因为规则\n参考答案："),
+        "{out}"
+    );
+    assert_eq!(last_line(&out), "考试：未通过 50%（1/2）");
+    let history = run(&["history"], "");
+    assert!(history.contains("考试：1/2 分（答对 1/2）"), "{history}");
+}
