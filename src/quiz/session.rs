@@ -147,35 +147,30 @@ where
             stopped = true;
             break;
         }
-        if let (Response::Text(typed), Presentation::Open) = (&response, &instance.presentation) {
-            let typed = typed.join(" ");
-            let answered = Answered {
-                question,
-                right: false,
-                asked: Some(instance.text.clone()),
-                key: Some(instance.key_text(l)),
-                given: Some(typed.clone()),
-                explain: instance.explain.clone(),
-                figure: instance.figure.clone(),
-                worked: instance.worked.clone(),
-                answered: true,
-            };
-            unmarked.push((items.len(), instance, typed));
-            items.push(answered);
-            continue;
-        }
+        // An open answer typed on an exam, to be marked after the last item.
+        let to_mark = match (&response, &instance.presentation) {
+            (Response::Text(typed), Presentation::Open) => Some(typed.join(" ")),
+            _ => None,
+        };
         let grade = instance.grade(&response);
         let answered = Answered {
             question,
-            right: grade == Grade::Right,
+            right: to_mark.is_none() && grade == Grade::Right,
             asked: Some(instance.text.clone()),
             key: Some(instance.key_text(l)),
-            given: instance.response_text(&response, l),
+            given: to_mark
+                .clone()
+                .or_else(|| instance.response_text(&response, l)),
             explain: instance.explain.clone(),
             figure: instance.figure.clone(),
             worked: instance.worked.clone(),
             answered: true,
         };
+        if let Some(typed) = to_mark {
+            unmarked.push((items.len(), instance, typed));
+            items.push(answered);
+            continue;
+        }
         if let Some(problem) = save(&answered) {
             prompter.warn(&problem)?;
         }
