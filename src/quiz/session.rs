@@ -348,35 +348,43 @@ text.en = "Black {black}?"
         crate::bank::test_bank(BANK)
     }
 
+    /// Asks every item of `bank` in order, untimed, with feedback after each or not.
+    fn run_all<'q>(
+        bank: &'q [Question],
+        prompter: &mut Scripted,
+        feedback: bool,
+        save: impl FnMut(&Answered<'q>) -> Option<String>,
+    ) -> Outcome<'q> {
+        let settings = Settings {
+            feedback,
+            deadline: None,
+            timed: false,
+        };
+        run(
+            bank,
+            bank.len(),
+            settings,
+            prompter,
+            &Localizer::new(Lang::En),
+            &mut ChaCha8Rng::seed_from_u64(3),
+            save,
+        )
+        .unwrap()
+    }
+
     #[test]
     fn practice_grades_saves_and_sums_up_by_topic() {
         let bank = questions();
-        let chosen: Vec<&Question> = bank.iter().collect();
         let mut prompter = Scripted {
             answers: vec![Some("false"), Some("right")],
             said: Vec::new(),
             feedback: Vec::new(),
         };
         let mut saved = Vec::new();
-        let l = Localizer::new(Lang::En);
-        let settings = Settings {
-            feedback: true,
-            deadline: None,
-            timed: false,
-        };
-        let outcome = run(
-            chosen.iter().copied(),
-            chosen.len(),
-            settings,
-            &mut prompter,
-            &l,
-            &mut ChaCha8Rng::seed_from_u64(3),
-            |a| {
-                saved.push(a.question.id.clone());
-                None
-            },
-        )
-        .unwrap();
+        let outcome = run_all(&bank, &mut prompter, true, |a| {
+            saved.push(a.question.id.clone());
+            None
+        });
         assert_eq!(saved, ["a", "b"]);
         assert_eq!(prompter.feedback, [Grade::Wrong, Grade::Right]);
         let summary = Summary::of(&outcome.items, &[]);
@@ -413,7 +421,6 @@ text.en = "How?"
 answer.en = "Thus."
 "#,
         );
-        let chosen: Vec<&Question> = bank.iter().collect();
         let mut prompter = Scripted::new(&[
             Some("my reason"),
             Some("true"),
@@ -422,24 +429,10 @@ answer.en = "Thus."
             Some("wrong"),
         ]);
         let mut saved = Vec::new();
-        let settings = Settings {
-            feedback: false,
-            deadline: None,
-            timed: false,
-        };
-        let outcome = run(
-            chosen.iter().copied(),
-            chosen.len(),
-            settings,
-            &mut prompter,
-            &Localizer::new(Lang::En),
-            &mut ChaCha8Rng::seed_from_u64(3),
-            |a| {
-                saved.push((a.question.id.clone(), a.right));
-                None
-            },
-        )
-        .unwrap();
+        let outcome = run_all(&bank, &mut prompter, false, |a| {
+            saved.push((a.question.id.clone(), a.right));
+            None
+        });
         assert_eq!(prompter.said, ["mark 1/2: my reason", "mark 2/2: my way"]);
         assert_eq!(
             saved,
@@ -474,22 +467,7 @@ answer.en = "Thus."
             said: Vec::new(),
             feedback: Vec::new(),
         };
-        let l = Localizer::new(Lang::En);
-        let settings = Settings {
-            feedback: false,
-            deadline: None,
-            timed: false,
-        };
-        let outcome = run(
-            chosen.iter().copied(),
-            chosen.len(),
-            settings,
-            &mut prompter,
-            &l,
-            &mut ChaCha8Rng::seed_from_u64(3),
-            |_| None,
-        )
-        .unwrap();
+        let outcome = run_all(&bank, &mut prompter, false, |_| None);
         assert!(outcome.stopped);
         assert_eq!(outcome.items.len(), 1);
         assert!(prompter.feedback.is_empty());
