@@ -21,6 +21,7 @@ pub mod gtp;
 pub mod i18n;
 pub mod quiz;
 pub mod referee;
+pub mod render;
 pub mod report;
 pub mod rules;
 pub mod serve;

@@ -7,10 +7,9 @@ use anyhow::Result;
 
 use super::args::{ServeArgs, ServeModeArg};
 use super::run::{Env, load_bank, say, warn};
-use weiqi_quiz::bank::Kind;
 use weiqi_quiz::i18n::Arg;
+use weiqi_quiz::quiz::class::choose_items;
 use weiqi_quiz::serve::{self, Config, Mode, Settings};
-use weiqi_quiz::sheet::rng_for;
 use weiqi_quiz::store;
 
 /// Items drawn when `--count` is not given.
@@ -18,32 +17,17 @@ const DEFAULT_COUNT: usize = 10;
 
 pub(crate) fn serve(env: &Env, args: &ServeArgs) -> Result<ExitCode> {
     let questions = load_bank(&env.banks)?;
-    let mut filters = args.filters.filters(DEFAULT_COUNT)?.for_exams();
-    // Open items need a teacher's mark: a live quiz marks as it goes.
-    let asked_open = filters.kinds.contains(&Kind::Open);
-    if filters.kinds.is_empty() {
-        filters.kinds = Kind::ALL.to_vec();
-    }
-    filters.kinds.retain(|k| *k != Kind::Open);
-    if asked_open {
-        let count = questions.iter().filter(|q| q.kind() == Kind::Open).count();
+    let filters = args.filters.filters(DEFAULT_COUNT)?.for_exams();
+    let (items, open_left_out) = choose_items(&questions, filters, env.seed)?;
+    if let Some(count) = open_left_out {
         warn(&env.l.format(
             "serve-open-left-out",
             &[("count", Arg::Number(count as i64))],
         ));
     }
-    // Stream 0 of the seed, as `sheet` draws its items: the same seed and filters ask
-    // the same items as a printed sheet. No kind left (only open asked): no item.
-    let mut rng = rng_for(env.seed, 0);
-    let chosen = if filters.kinds.is_empty() {
-        Vec::new()
-    } else {
-        filters.select(&questions, &mut rng)?
-    };
-    if chosen.is_empty() {
+    if items.is_empty() {
         anyhow::bail!(env.l.text("serve-no-items"));
     }
-    let items: Vec<String> = chosen.iter().map(|q| q.id.clone()).collect();
     let count = items.len();
     let db = match &args.db {
         Some(path) => path.clone(),

@@ -5,6 +5,7 @@
 //! use cases return. May use `store`, `bank`, `referee`, `rules`, `i18n` and the leaves
 //! (`csv`, `files`); nothing of the reports or any front end.
 
+pub mod class;
 pub mod drill;
 pub mod grade;
 pub mod history;

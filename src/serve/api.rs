@@ -16,10 +16,10 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
 
-use super::class::{Class, Refused, Student, draw_paper};
 use super::pages;
 use super::{App, new_token, unix_now};
 use crate::i18n::{Lang, Localizer};
+use crate::quiz::class::{Class, Refused, Student, draw_paper};
 use crate::store::ClassStudent;
 
 /// Requests larger than this are refused (413): a name or an answer is a line.

@@ -2,14 +2,13 @@
 //! their name and answer items drawn for each of them by the live rules engine; the
 //! teacher follows on a dashboard and downloads the results in the schema of
 //! `grade --json`. A front end like `ui` and `sheet`: the items come from `bank`, the
-//! marking from `quiz::grade` (the trainer's matcher), the boards from `sheet::svg`,
+//! marking from `quiz::grade` (the trainer's matcher), the classroom use case from `quiz::class`, the boards from `render`,
 //! everything recorded in `store` as it happens so a restart loses nothing.
 //!
 //! The JSON API (the pages use it too) is documented in the README; [`api`] serves it.
 //! Pages, styles and scripts are embedded: nothing is fetched from the internet.
 
 mod api;
-pub mod class;
 mod pages;
 mod writer;
 
@@ -24,7 +23,7 @@ use crate::bank::Question;
 use crate::i18n::Lang;
 use crate::store::{Store, StoreError};
 
-pub use class::{Class, ClassError, Mode, Settings};
+pub use crate::quiz::class::{Class, ClassError, Mode, Settings};
 
 #[derive(Debug, Error)]
 pub enum ServeError {

@@ -7,7 +7,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use crate::i18n::{Arg, Localizer};
-use crate::sheet::escape_xml;
+use crate::render::escape_xml;
 
 const STUDENT_HTML: &str = include_str!("assets/student.html");
 const TEACHER_HTML: &str = include_str!("assets/teacher.html");

@@ -9,10 +9,10 @@ use crate::bank::instance::{Key, Presentation};
 use crate::i18n::{Arg, Localizer};
 
 use super::moodle::{category, choice_weights, moved_weights};
-use super::svg::board_text;
 use super::{
     Entry, Paper, Renderer, clean_document, escape_text, feedback_html, html_text, spellings,
 };
+use crate::render::svg::board_text;
 
 /// The GIFT renderer.
 pub struct Gift;

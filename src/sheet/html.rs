@@ -11,12 +11,12 @@ use crate::bank::instance::Presentation;
 use crate::bank::instance::letter;
 use crate::i18n::{Arg, Lang, Localizer};
 
-use super::svg::board_svg;
 use super::{
     Entry, Paper, Renderer, Section, answer_text, article_text, asks_can, clean_document,
     escape_xml, item_hint, item_points, page_footer_css, paper_meta, section_summary,
     section_title, sheet_meta, split_blanks,
 };
+use crate::render::svg::board_svg;
 
 /// The HTML renderer.
 pub struct Html;

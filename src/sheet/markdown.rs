@@ -7,11 +7,11 @@ use std::fmt::Write;
 use crate::bank::instance::{Presentation, letter};
 use crate::i18n::{Arg, Localizer};
 
-use super::svg::board_text;
 use super::{
     Entry, Paper, Renderer, answer_text, article_text, clean_document, item_points, paper_meta,
     section_summary, section_title, split_blanks,
 };
+use crate::render::svg::board_text;
 
 /// The Markdown renderer.
 pub struct Markdown;

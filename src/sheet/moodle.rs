@@ -10,11 +10,11 @@ use crate::bank::model::Body;
 use crate::bank::{Answer, Kind};
 use crate::i18n::Localizer;
 
-use super::svg::board_svg;
 use super::{
     Entry, Paper, Renderer, board_label, clean_xml_document, escape_text, escape_xml,
     feedback_html, html_text, spellings, split_blanks,
 };
+use crate::render::svg::board_svg;
 
 /// The Moodle XML renderer.
 pub struct MoodleXml;

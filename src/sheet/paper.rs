@@ -2,13 +2,13 @@
 //! sections by type, for one version (or one student) of a sheet or for an export.
 //! A paper is built from a seed and a version number alone.
 
-use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
 
 use crate::bank::instance::{Instance, instantiate};
 use crate::bank::{Kind, Question};
 use crate::i18n::Localizer;
+use crate::render::rng_for;
 use crate::rules::Stones;
 
 use super::{Order, SheetError, Student};
@@ -82,18 +82,6 @@ impl<'q> Paper<'q> {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
-}
-
-/// The random stream of one version: the seed and the version number alone decide it
-/// (ChaCha8's output is stable across releases, so a seed printed on a sheet keeps
-/// reproducing it). Stream 0 draws the items.
-pub fn rng_for(seed: u64, version: u32) -> ChaCha8Rng {
-    let mut key = [0u8; 32];
-    key[..8].copy_from_slice(&seed.to_le_bytes());
-    key[8..12].copy_from_slice(&version.to_le_bytes());
-    // A tag keeps these streams apart from any other use of the same seed.
-    key[12..16].copy_from_slice(b"WQSH");
-    ChaCha8Rng::from_seed(key)
 }
 
 fn ask<'q>(

@@ -8,8 +8,9 @@ use crate::bank::Answer;
 use crate::bank::Kind;
 use crate::bank::instance::Key;
 use crate::i18n::{Arg, Lang, Localizer};
+use crate::render::{escape_text, is_xml_char};
 use crate::rules::Stones;
-use crate::text::{is_stripped, sanitize_for_terminal};
+use crate::text::sanitize_for_terminal;
 
 use super::{Entry, Paper, Section};
 
@@ -279,40 +280,6 @@ pub fn board_label(entry: &Entry<'_>, l: &Localizer) -> Option<String> {
             &[("size", Arg::Number(i64::from(f.board.size())))],
         )
     })
-}
-
-/// Text safe as HTML or XML element content: only `&`, `<` and `>` escaped, so the
-/// result holds no `#` or quotes for the import formats' own markup to trip over.
-pub fn escape_text(text: &str) -> String {
-    escape_markup(text, false)
-}
-
-/// Text safe inside HTML or XML, element content and quoted attributes alike.
-pub fn escape_xml(text: &str) -> String {
-    escape_markup(text, true)
-}
-
-fn escape_markup(text: &str, quotes: bool) -> String {
-    let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' if quotes => out.push_str("&quot;"),
-            '\'' if quotes => out.push_str("&#39;"),
-            // Controls are not text (XML 1.0 allows none but tab and line ends, nor
-            // U+FFFE and U+FFFF); a bidi override would reorder what a reader sees.
-            c if is_stripped(c) || !is_xml_char(c) => {}
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// A character XML 1.0 allows in a document (its `Char` production).
-pub fn is_xml_char(c: char) -> bool {
-    matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{d7ff}' | '\u{e000}'..='\u{fffd}' | '\u{10000}'..)
 }
 
 /// A whole written document without control characters, whatever a renderer let by:

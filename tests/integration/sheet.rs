@@ -13,9 +13,8 @@ use weiqi_quiz::bank::instance::Presentation;
 use weiqi_quiz::bank::{Question, Source};
 use weiqi_quiz::i18n::{Lang, Localizer};
 use weiqi_quiz::quiz::grade::{KeyFile, StoredKey};
-use weiqi_quiz::sheet::{
-    Filters, Format, Order, Paper, export_paper, rng_for, select, version_paper,
-};
+use weiqi_quiz::render::rng_for;
+use weiqi_quiz::sheet::{Filters, Format, Order, Paper, export_paper, select, version_paper};
 
 use crate::cli::weiqi;
 

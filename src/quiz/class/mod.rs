@@ -2,19 +2,24 @@
 //! the items drawn for them, and every answer marked as it comes. Nothing here does
 //! I/O: the server writes what these return to the database, and rebuilds a class from
 //! what the database holds after a restart.
+//!
+//! - `paper`: which items a quiz asks, and each student's items drawn from them;
+//! - `view`: what a student, the teacher's dashboard and the review are shown.
+
+mod paper;
+mod view;
+
+pub use paper::{Form, ServedItem, choose_items, draw_paper};
+use paper::{picked, shown_answer};
+pub use view::*;
 
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::bank::instance::{Presentation, instantiate, letter};
-use crate::bank::{Kind, Question};
-use crate::i18n::Arg;
-use crate::i18n::{Lang, Localizer};
-use crate::quiz::grade::{Gradable, Grading, KeyItem, Mark, StoredKey, StudentResult, summarise};
+use crate::i18n::Lang;
+use crate::quiz::grade::{Gradable, Grading, Mark, StudentResult, summarise};
 use crate::rules::Stones;
-use crate::sheet::svg::board_svg;
-use crate::sheet::{escape_xml, rng_for};
 use crate::store::{ClassAnswer, ClassStudent, Classroom};
 
 /// Self-paced: each student at their own speed; live: the teacher moves the class.
@@ -36,31 +41,6 @@ pub struct Settings {
     pub lang: Option<String>,
     /// The bank ids of the items, in the order asked.
     pub items: Vec<String>,
-}
-
-/// How an item is answered on the page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Form {
-    Choice,
-    TrueFalse,
-    Text,
-}
-
-/// One item as drawn for one student.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ServedItem {
-    pub number: usize,
-    pub kind: Kind,
-    pub text: String,
-    pub form: Form,
-    pub options: Option<Vec<String>>,
-    pub multiple: bool,
-    pub blanks: usize,
-    pub board_svg: Option<String>,
-    pub explain: Option<String>,
-    /// Never sent before the student's answer is locked.
-    pub key: KeyItem,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -101,187 +81,6 @@ pub enum Refused {
     NotAsked,
     /// Not an answer to this item (the student may type it again).
     Unreadable,
-}
-
-/// What `GET /api/question` says.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(untagged)]
-pub enum QuestionView<'a> {
-    Ask {
-        number: usize,
-        of: usize,
-        #[serde(rename = "type")]
-        kind: Kind,
-        form: Form,
-        text: &'a str,
-        options: Option<&'a [String]>,
-        multiple: bool,
-        blanks: usize,
-        board_svg: Option<&'a str>,
-        seconds_left: Option<u64>,
-    },
-    Waiting {
-        waiting: bool,
-        number: usize,
-        of: usize,
-        seconds_left: Option<u64>,
-    },
-    Done {
-        done: bool,
-        of: usize,
-        answered: usize,
-        closed: bool,
-        time_up: bool,
-    },
-}
-
-/// A student's result and the review of their mistakes, once they are done.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Review {
-    pub name: String,
-    pub score: f64,
-    pub total: f64,
-    pub right: usize,
-    pub of: usize,
-    pub mistakes: Vec<Mistake>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Mistake {
-    pub number: usize,
-    pub text: String,
-    pub board_svg: Option<String>,
-    pub answer: String,
-    pub mark: Mark,
-    pub key: String,
-    pub explain: Option<String>,
-    pub article: Option<String>,
-}
-
-/// The teacher's live view.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Status {
-    pub title: String,
-    pub mode: Mode,
-    pub of: usize,
-    pub current: u32,
-    pub closed: bool,
-    pub minutes: Option<u64>,
-    pub students: Vec<Progress>,
-    pub items: Vec<ItemProgress>,
-    /// Live mode: how the class answered the item it is on (or just left).
-    pub distribution: Option<Distribution>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Progress {
-    pub name: String,
-    pub answered: usize,
-    pub right: usize,
-    pub done: bool,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct ItemProgress {
-    pub number: usize,
-    pub id: String,
-    pub answered: usize,
-    pub right: usize,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Distribution {
-    pub number: usize,
-    pub answers: Vec<Count>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Count {
-    /// The answer as the student saw it (an option's text, not its shuffled letter).
-    pub answer: String,
-    pub right: bool,
-    pub count: usize,
-}
-
-/// Draws one student's items: the quiz's items in its order, each asked afresh
-/// (parameters and option order from the seed and the student's place in the class).
-pub fn draw_paper(
-    questions: &[&Question],
-    seed: u64,
-    ordinal: u32,
-    l: &Localizer,
-) -> Result<Vec<ServedItem>, ClassError> {
-    let mut rng = rng_for(seed, ordinal);
-    questions
-        .iter()
-        .enumerate()
-        .map(|(i, q)| {
-            let instance =
-                instantiate(q, l, &mut rng).ok_or_else(|| ClassError::NoInstance(q.id.clone()))?;
-            let (form, options, multiple, blanks) = match &instance.presentation {
-                Presentation::Choice { options, multiple } => {
-                    (Form::Choice, Some(options.clone()), *multiple, 0)
-                }
-                Presentation::TrueFalse => (Form::TrueFalse, None, false, 0),
-                Presentation::Input { blanks } => (Form::Text, None, false, *blanks),
-                Presentation::Open => (Form::Text, None, false, 1),
-            };
-            let board = instance.figure.as_ref().map(|f| {
-                let label = l.format(
-                    "sheet-board-label",
-                    &[("size", Arg::Number(i64::from(f.board.size())))],
-                );
-                board_svg(f, &escape_xml(&label))
-            });
-            Ok(ServedItem {
-                number: i + 1,
-                kind: q.kind(),
-                text: instance.text.clone(),
-                form,
-                options,
-                multiple,
-                blanks,
-                board_svg: board,
-                explain: instance.explain.clone(),
-                key: KeyItem {
-                    number: i + 1,
-                    id: q.id.clone(),
-                    kind: q.kind(),
-                    article: q.article.clone(),
-                    regulation: q.regulation(l.lang()).map(|r| r.into_owned()),
-                    points: q.points.as_f64(),
-                    answer: StoredKey::of(&instance),
-                    answer_text: instance.key_text(l),
-                    text: Some(instance.text.clone()),
-                },
-            })
-        })
-        .collect()
-}
-
-/// The options a choice answer picks: (letter, text).
-fn picked<'a>(options: &'a [String], answer: &str) -> Option<Vec<(char, &'a String)>> {
-    crate::bank::matching::parse_choice(answer, options.len()).map(|p| {
-        p.iter()
-            .filter_map(|&i| options.get(i).map(|o| (letter(i), o)))
-            .collect()
-    })
-}
-
-/// An answer as the student gave it: a choice with its options' text (`B. 3¾`).
-fn shown_answer(item: &ServedItem, answer: &str) -> String {
-    match &item.options {
-        Some(options) => picked(options, answer).map_or_else(
-            || answer.to_string(),
-            |p| {
-                p.iter()
-                    .map(|(l, o)| format!("{l}. {o}"))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            },
-        ),
-        None => answer.to_string(),
-    }
 }
 
 fn mark_name(mark: Mark) -> &'static str {
@@ -744,7 +543,10 @@ fn push_row(out: &mut String, cells: &[String]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bank::Question;
+    use crate::bank::instance::letter;
     use crate::i18n::Lang;
+    use crate::i18n::Localizer;
 
     const BANK: &str = r#"
 [[question]]

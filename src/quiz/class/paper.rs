@@ -1,0 +1,142 @@
+//! The items of a classroom quiz: which the quiz asks, and each student's own instance
+//! of each (parameters and option order from the seed and the student's place).
+
+use serde::{Deserialize, Serialize};
+
+use crate::bank::instance::{Presentation, instantiate, letter};
+use crate::bank::paper::PaperError;
+use crate::bank::select::Filters;
+use crate::bank::{Kind, Question};
+use crate::i18n::{Arg, Localizer};
+use crate::quiz::grade::{KeyItem, StoredKey};
+use crate::render::{board_svg, escape_xml, rng_for};
+
+use super::ClassError;
+
+/// How an item is answered on the page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Form {
+    Choice,
+    TrueFalse,
+    Text,
+}
+
+/// One item as drawn for one student.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ServedItem {
+    pub number: usize,
+    pub kind: Kind,
+    pub text: String,
+    pub form: Form,
+    pub options: Option<Vec<String>>,
+    pub multiple: bool,
+    pub blanks: usize,
+    pub board_svg: Option<String>,
+    pub explain: Option<String>,
+    /// Never sent before the student's answer is locked.
+    pub key: KeyItem,
+}
+
+/// Draws one student's items: the quiz's items in its order, each asked afresh
+/// (parameters and option order from the seed and the student's place in the class).
+pub fn draw_paper(
+    questions: &[&Question],
+    seed: u64,
+    ordinal: u32,
+    l: &Localizer,
+) -> Result<Vec<ServedItem>, ClassError> {
+    let mut rng = rng_for(seed, ordinal);
+    questions
+        .iter()
+        .enumerate()
+        .map(|(i, q)| {
+            let instance =
+                instantiate(q, l, &mut rng).ok_or_else(|| ClassError::NoInstance(q.id.clone()))?;
+            let (form, options, multiple, blanks) = match &instance.presentation {
+                Presentation::Choice { options, multiple } => {
+                    (Form::Choice, Some(options.clone()), *multiple, 0)
+                }
+                Presentation::TrueFalse => (Form::TrueFalse, None, false, 0),
+                Presentation::Input { blanks } => (Form::Text, None, false, *blanks),
+                Presentation::Open => (Form::Text, None, false, 1),
+            };
+            let board = instance.figure.as_ref().map(|f| {
+                let label = l.format(
+                    "sheet-board-label",
+                    &[("size", Arg::Number(i64::from(f.board.size())))],
+                );
+                board_svg(f, &escape_xml(&label))
+            });
+            Ok(ServedItem {
+                number: i + 1,
+                kind: q.kind(),
+                text: instance.text.clone(),
+                form,
+                options,
+                multiple,
+                blanks,
+                board_svg: board,
+                explain: instance.explain.clone(),
+                key: KeyItem {
+                    number: i + 1,
+                    id: q.id.clone(),
+                    kind: q.kind(),
+                    article: q.article.clone(),
+                    regulation: q.regulation(l.lang()).map(|r| r.into_owned()),
+                    points: q.points.as_f64(),
+                    answer: StoredKey::of(&instance),
+                    answer_text: instance.key_text(l),
+                    text: Some(instance.text.clone()),
+                },
+            })
+        })
+        .collect()
+}
+
+/// The options a choice answer picks: (letter, text).
+pub(super) fn picked<'a>(options: &'a [String], answer: &str) -> Option<Vec<(char, &'a String)>> {
+    crate::bank::matching::parse_choice(answer, options.len()).map(|p| {
+        p.iter()
+            .filter_map(|&i| options.get(i).map(|o| (letter(i), o)))
+            .collect()
+    })
+}
+
+/// An answer as the student gave it: a choice with its options' text (`B. 3¾`).
+pub(super) fn shown_answer(item: &ServedItem, answer: &str) -> String {
+    match &item.options {
+        Some(options) => picked(options, answer).map_or_else(
+            || answer.to_string(),
+            |p| {
+                p.iter()
+                    .map(|(l, o)| format!("{l}. {o}"))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            },
+        ),
+        None => answer.to_string(),
+    }
+}
+
+/// The items a classroom quiz asks, by id, and how many open items the filters named
+/// that are left out (a quiz in the browser marks as it goes; an open answer needs the
+/// teacher). Drawn from stream 0 of the seed, as `sheet` draws its items, so the same
+/// seed and filters ask the same items as a printed sheet.
+pub fn choose_items(
+    questions: &[Question],
+    mut filters: Filters,
+    seed: u64,
+) -> Result<(Vec<String>, Option<usize>), PaperError> {
+    let asked_open = filters.kinds.contains(&Kind::Open);
+    if filters.kinds.is_empty() {
+        filters.kinds = Kind::ALL.to_vec();
+    }
+    filters.kinds.retain(|k| *k != Kind::Open);
+    let left_out = asked_open.then(|| questions.iter().filter(|q| q.kind() == Kind::Open).count());
+    if filters.kinds.is_empty() {
+        return Ok((Vec::new(), left_out));
+    }
+    let chosen = filters.select(questions, &mut rng_for(seed, 0))?;
+    Ok((chosen.iter().map(|q| q.id.clone()).collect(), left_out))
+}
