@@ -7,6 +7,7 @@
 
 use std::borrow::Cow;
 
+use crate::message::{Describe, Message};
 use encoding_rs::{Encoding, GB18030};
 use thiserror::Error;
 
@@ -161,6 +162,19 @@ pub fn rows(text: &str) -> Result<Vec<Row>, (usize, CsvError)> {
             ))
         })
         .collect()
+}
+
+impl Describe for CsvError {
+    fn message(&self) -> Message {
+        match self {
+            CsvError::UnclosedQuote(column) => {
+                Message::text("err-csv-unclosed-quote").number("column", *column)
+            }
+            CsvError::TextAfterQuote(column) => {
+                Message::text("err-csv-text-after-quote").number("column", *column)
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 use std::io::{self, BufRead, Read, Write};
 use std::path::Path;
 
+use crate::message::{Describe, Message};
 use thiserror::Error;
 
 /// An input file that could not be read whole.
@@ -141,6 +142,19 @@ fn usual_permissions() -> Option<std::fs::Permissions> {
 #[cfg(not(unix))]
 fn usual_permissions() -> Option<std::fs::Permissions> {
     None
+}
+
+impl Describe for ReadError {
+    fn message(&self) -> Message {
+        match self {
+            ReadError::Io { path, error } => Message::text("err-read")
+                .arg("path", path)
+                .said("cause", error),
+            ReadError::TooLarge { path, limit } => Message::text("err-too-large")
+                .arg("path", path)
+                .arg("limit", size_text(*limit)),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ pub mod csv;
 pub mod files;
 pub mod gtp;
 pub mod i18n;
+pub mod message;
 pub mod quiz;
 pub mod referee;
 pub mod render;

@@ -15,24 +15,14 @@ fn main() -> ExitCode {
     };
     match cli::run::run(cli) {
         Ok(code) => code,
-        Err(error) => {
-            if is_broken_pipe(&error) {
-                return ExitCode::SUCCESS;
-            }
-            // Ctrl-C in a session: its summary is already printed.
-            if is_interrupted(&error) {
-                return ExitCode::from(130);
-            }
+        Err(failure) => {
+            let (code, said) = failure.exit();
             // In the reader's language, each cause once; errors quote file contents (an
             // SGF move, a CSV cell), so `warn` keeps control characters out.
-            cli::run::warn(&cli::errors::error_text(&error, &l));
-            // A malformed argument exits 2 like clap's own; impossible input exits 1.
-            if error.downcast_ref::<cli::args::Malformed>().is_some()
-                || error.chain().any(|c| c.is::<cli::args::Malformed>())
-            {
-                return ExitCode::from(2);
+            if said {
+                cli::run::warn(&failure.text(&l));
             }
-            ExitCode::FAILURE
+            code
         }
     }
 }
@@ -52,22 +42,6 @@ fn usage_error(error: &clap::Error, l: &Localizer, args: &[std::ffi::OsString]) 
     }
     cli::run::warn(&cli::help::error_line(error, l, args));
     ExitCode::from(2)
-}
-
-fn is_broken_pipe(error: &anyhow::Error) -> bool {
-    error.chain().any(|cause| {
-        cause
-            .downcast_ref::<std::io::Error>()
-            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
-    })
-}
-
-fn is_interrupted(error: &anyhow::Error) -> bool {
-    error.chain().any(|cause| {
-        cause
-            .downcast_ref::<std::io::Error>()
-            .is_some_and(weiqi_quiz::ui::commands::is_interrupted)
-    })
 }
 
 #[cfg(test)]

@@ -955,3 +955,18 @@ board-err-no-at = `at` is missing: `ask = "{ $ask }"` needs a point
 board-err-move = move { $number } ({ $text }) is illegal: { $reason }
 board-err-no-stone = there is no stone at { $at }
 board-err-no-irregularity = the moves hold no irregular move to find
+# Errors as data (src/message.rs): the OS's own words, a reader's message as said, and
+# SQLite's own words for English readers.
+err-os = { $text }
+err-as-said = { $text }
+err-io-broken-pipe = the reader of the output went away
+err-io-interrupted = interrupted
+err-sqlite = { $text }
+err-about = { $what }: { $cause }
+check-finding = { $file }:{ $line }:{ $column }: { $message }{ $item }
+check-finding-warning = { $file }:{ $line }:{ $column }: { check-warning }: { $message }{ $item }
+err-bank-problems-first =
+    { $first }
+    ({ $count } problems in the bank; run `weiqi-quiz check` to see them all)
+err-sgf-komi = { $path }: KM[{ $points }] is not a multiple of 0.5 points
+err-setup-off-board = point { $point } is off the { $size }×{ $size } board

@@ -894,3 +894,17 @@ board-err-no-at = 缺少 `at`：`ask = "{ $ask }"` 需要给出一个点
 board-err-move = 第{ $number }手（{ $text }）不合法：{ $reason }
 board-err-no-stone = { $at } 处没有棋子
 board-err-no-irregularity = 这些着法中没有违规的一手可找
+# Errors as data (src/message.rs).
+err-os = { $text }
+err-as-said = { $text }
+err-io-broken-pipe = 读取输出的程序已退出
+err-io-interrupted = 已中断
+err-sqlite = { $reason }
+err-about = { $what }：{ $cause }
+check-finding = { $file }:{ $line }:{ $column }: { $message }{ $item }
+check-finding-warning = { $file }:{ $line }:{ $column }: { check-warning }: { $message }{ $item }
+err-bank-problems-first =
+    { $first }
+    （题库中有{ $count }个问题；运行 `weiqi-quiz check` 查看全部）
+err-sgf-komi = { $path }：KM[{ $points }] 不是0.5目的整数倍
+err-setup-off-board = 点 { $point } 不在{ $size }×{ $size }的棋盘上

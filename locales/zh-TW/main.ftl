@@ -894,3 +894,17 @@ board-err-no-at = 缺少 `at`：`ask = "{ $ask }"` 需要給出一個點
 board-err-move = 第{ $number }手（{ $text }）不合法：{ $reason }
 board-err-no-stone = { $at } 處沒有棋子
 board-err-no-irregularity = 這些著法中沒有違規的一手可找
+# Errors as data (src/message.rs).
+err-os = { $text }
+err-as-said = { $text }
+err-io-broken-pipe = 讀取輸出的程式已結束
+err-io-interrupted = 已中斷
+err-sqlite = { $reason }
+err-about = { $what }：{ $cause }
+check-finding = { $file }:{ $line }:{ $column }: { $message }{ $item }
+check-finding-warning = { $file }:{ $line }:{ $column }: { check-warning }: { $message }{ $item }
+err-bank-problems-first =
+    { $first }
+    （題庫中有{ $count }個問題；執行 `weiqi-quiz check` 查看全部）
+err-sgf-komi = { $path }：KM[{ $points }] 不是0.5目的整數倍
+err-setup-off-board = 點 { $point } 不在{ $size }×{ $size }的棋盤上

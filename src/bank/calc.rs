@@ -7,8 +7,6 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::i18n::errors::said;
-use crate::i18n::{Arg, Localizer};
 use crate::referee::clock::{self, TimeSystem};
 use crate::referee::nigiri::{Guess, nigiri};
 use crate::referee::tournament::{BoardResult, round_robin_games, round_robin_rounds, team_match};
@@ -17,8 +15,9 @@ use crate::rules::score::{CountTerms, Outcome, result_from_area};
 use crate::rules::stones::Stones;
 
 use super::answer::Answer;
-use super::load::{Said, in_english};
 use super::matching::Unit;
+use crate::i18n::english;
+use crate::message::{Describe, Message};
 
 /// A parameter value: a number (exact to the quarter) or text.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -160,8 +159,8 @@ pub enum CalcError {
         what: Wanted,
         value: String,
     },
-    /// The parameters describe nothing that can happen, in each language.
-    Impossible(Said),
+    /// The parameters describe nothing that can happen: why.
+    Impossible(Message),
 }
 
 /// What a parameter must be.
@@ -204,45 +203,41 @@ impl Wanted {
     }
 }
 
-impl CalcError {
-    pub fn text(&self, l: &Localizer) -> String {
+impl Describe for CalcError {
+    fn message(&self) -> Message {
         match self {
-            CalcError::Missing(name) => l.format("calc-err-missing", &[("name", Arg::from(*name))]),
-            CalcError::Bad { name, what, value } => l.format(
-                "calc-err-bad",
-                &[
-                    ("name", Arg::from(*name)),
-                    (
-                        "what",
-                        Arg::from(l.text(&format!("calc-wanted-{}", what.code()))),
-                    ),
-                    ("value", Arg::from(value.as_str())),
-                ],
-            ),
-            CalcError::Impossible(said) => said.get(l),
+            CalcError::Missing(name) => Message::text("calc-err-missing").arg("name", name),
+            CalcError::Bad { name, what, value } => Message::text("calc-err-bad")
+                .arg("name", name)
+                .with(
+                    "what",
+                    Message::built(format!("calc-wanted-{}", what.code())),
+                )
+                .arg("value", value),
+            CalcError::Impossible(message) => message.clone(),
         }
     }
 }
 
 impl fmt::Display for CalcError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&in_english(|l| self.text(l)))
+        f.write_str(&english(&self.message()))
     }
 }
 
 impl std::error::Error for CalcError {}
 
 /// An error of the engine or the referee that makes the parameters impossible.
-fn impossible(e: &(dyn std::error::Error + 'static)) -> CalcError {
-    CalcError::Impossible(Said::in_each(|l| said(e, l)))
+fn impossible(e: &impl Describe) -> CalcError {
+    CalcError::Impossible(e.message())
 }
 
 /// One of the calculations' own reasons (`calc-err-…`).
 fn impossible_because(id: &'static str, args: &[(&'static str, i64)]) -> CalcError {
-    CalcError::Impossible(Said::in_each(|l| {
-        let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, Arg::from(*v))).collect();
-        l.format(id, &args)
-    }))
+    let message = args
+        .iter()
+        .fold(Message::text(id), |m, (name, value)| m.number(name, *value));
+    CalcError::Impossible(message)
 }
 
 /// The clock of a `byoyomi` item: its moves through its periods, move by move.
@@ -598,9 +593,18 @@ pub fn placeholders(text: &str) -> Vec<String> {
     names
 }
 
+impl Describe for UnknownCalc {
+    fn message(&self) -> Message {
+        Message::text("check-unknown-calc")
+            .arg("name", &self.0)
+            .arg("names", calc_names())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Localizer;
     use crate::rules::Color;
 
     fn params(pairs: &[(&str, &str)]) -> Params {
@@ -694,7 +698,7 @@ mod tests {
         .unwrap_err();
         assert!(err.to_string().contains("loses on time"), "{err}");
         let zh = Localizer::new(crate::i18n::Lang::ZhCn);
-        assert_eq!(err.text(&zh), "该棋手在第1手超时判负");
+        assert_eq!(zh.describe(&err), "该棋手在第1手超时判负");
         assert_eq!(
             compute(CalcKind::RrGames, &params(&[]), CN2002),
             Err(CalcError::Missing("players"))

@@ -12,7 +12,7 @@ use crate::text::{describe, is_stripped};
 
 use super::answer::{Answer, Reading};
 use super::calc::{self, CalcKind, Params, compute};
-use super::load::{Finding, Message, Severity, Source, parse_source};
+use super::load::{EachArg, Finding, Message, Severity, Source, parse_source};
 use super::model::{Body, Calculation, Localized, ParamSpec, Question};
 
 /// Templates expanding to more instances than this are refused.
@@ -242,7 +242,7 @@ fn check_question(q: &Question, findings: &mut Vec<Finding>) {
                 findings.push(finding(
                     q,
                     "ask",
-                    Message::text("check-board-unanswerable").arg_in_each("error", |l| e.text(l)),
+                    Message::text("check-board-unanswerable").said("error", &e),
                 ));
             }
         }
@@ -261,7 +261,7 @@ fn verified(
             findings.push(finding(
                 q,
                 "verify",
-                Message::text("check-verify-error").arg_in_each("error", |l| e.text(l)),
+                Message::text("check-verify-error").said("error", &e),
             ));
             None
         }
@@ -295,7 +295,7 @@ fn check_choice_verify(
                 q,
                 "verify",
                 Message::text("check-verify-key-wrong")
-                    .arg_in_each("right", |l| right.display(l))
+                    .with_arg_each("right", |l| right.display(l))
                     .arg("letter", letter)
                     .arg("locale", locale)
                     .arg("option", format!("{:?}", list[keyed])),
@@ -310,7 +310,7 @@ fn check_choice_verify(
                     .arg("letter", (b'A' + other as u8) as char)
                     .arg("locale", locale)
                     .arg("option", format!("{:?}", list[other]))
-                    .arg_in_each("right", |l| right.display(l)),
+                    .with_arg_each("right", |l| right.display(l)),
             ));
             return;
         }
@@ -344,7 +344,7 @@ fn check_fill_verify(
                 q,
                 "verify",
                 Message::text("check-verify-no-answer-right")
-                    .arg_in_each("right", |l| right.display(l))
+                    .with_arg_each("right", |l| right.display(l))
                     .arg("locale", locale),
             ));
             return;
@@ -389,7 +389,7 @@ fn check_truefalse_verify(
             q,
             "verify",
             message
-                .arg_in_each("right", |l| right.display(l))
+                .with_arg_each("right", |l| right.display(l))
                 .arg("expect", format!("{expect:?}"))
                 .arg("key", !key),
         ));
@@ -465,7 +465,7 @@ fn check_template(
                 "params",
                 Message::text("check-impossible-instance")
                     .arg("values", shown.join(", "))
-                    .arg_in_each("error", |l| e.text(l)),
+                    .said("error", &e),
             ));
             return;
         }

@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 
 use thiserror::Error;
 
-use crate::i18n::errors::{reason_text, said};
-use crate::i18n::{Arg, Lang, Localizer};
+use crate::i18n::Lang;
+use crate::message::{Describe, Message};
 use crate::referee::ruling::first_irregularity;
 use crate::rules::IllegalReason;
 use crate::rules::diagram::Diagram;
@@ -279,28 +279,22 @@ pub enum BoardItemError {
     NoIrregularity,
 }
 
-impl BoardItemError {
-    /// In the reader's language (`Display` is English).
-    pub fn text(&self, l: &Localizer) -> String {
-        let s = |v: &str| Arg::from(v);
+impl Describe for BoardItemError {
+    fn message(&self) -> Message {
         match self {
-            BoardItemError::Point(text) => l.format("board-err-point", &[("text", s(text))]),
-            BoardItemError::NoAt(ask) => l.format("board-err-no-at", &[("ask", s(ask))]),
+            BoardItemError::Point(text) => Message::text("board-err-point").arg("text", text),
+            BoardItemError::NoAt(ask) => Message::text("board-err-no-at").arg("ask", ask),
             BoardItemError::Move {
                 number,
                 text,
                 reason,
-            } => l.format(
-                "board-err-move",
-                &[
-                    ("number", Arg::from(*number as i64)),
-                    ("text", s(text)),
-                    ("reason", Arg::from(reason_text(*reason, l))),
-                ],
-            ),
-            BoardItemError::NoStone(at) => l.format("board-err-no-stone", &[("at", s(at))]),
-            BoardItemError::Count(e) => said(e, l),
-            BoardItemError::NoIrregularity => l.text("board-err-no-irregularity"),
+            } => Message::text("board-err-move")
+                .number("number", *number)
+                .arg("text", text)
+                .said("reason", reason),
+            BoardItemError::NoStone(at) => Message::text("board-err-no-stone").arg("at", at),
+            BoardItemError::Count(e) => e.message(),
+            BoardItemError::NoIrregularity => Message::text("board-err-no-irregularity"),
         }
     }
 }

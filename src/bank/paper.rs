@@ -14,6 +14,7 @@ use super::load::embedded_papers;
 use super::model::{Kind, Question, localized};
 use super::select::{Filters, parse_kind, parse_levels};
 use crate::i18n::Lang;
+use crate::message::{Arg, Describe, Message};
 
 /// A paper's make-up.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -212,6 +213,47 @@ pub fn shipped_names() -> Vec<&'static str> {
         .iter()
         .map(|(path, _)| paper_name(path))
         .collect()
+}
+
+impl Describe for PaperError {
+    fn message(&self) -> Message {
+        match self {
+            PaperError::Unknown { name, known } => Message::text("err-paper-unknown")
+                .arg("name", name)
+                .arg("known", known),
+            PaperError::Invalid { name, problem } => Message::text("err-paper-invalid")
+                .arg("name", name)
+                .said("message", problem),
+            PaperError::TooFew {
+                name,
+                section,
+                found,
+                wanted,
+            } => Message::text("err-paper-too-few")
+                .arg("name", name)
+                .number("section", *section)
+                .number("found", *found)
+                .number("wanted", *wanted),
+        }
+    }
+}
+
+impl Describe for PaperProblem {
+    fn message(&self) -> Message {
+        match self {
+            PaperProblem::Toml {
+                line,
+                column,
+                message,
+            } => Message::text("parse-at")
+                .number("line", *line)
+                .number("column", *column)
+                .with_arg("problem", Arg::Toml(message.clone())),
+            PaperProblem::NoItems => Message::text("err-paper-no-items"),
+            PaperProblem::NoSections => Message::text("err-paper-no-sections"),
+            PaperProblem::Filter(e) => e.message(),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ use thiserror::Error;
 
 use super::model::{Kind, Question};
 use super::paper::{Paper, PaperError};
+use crate::message::{Describe, Message};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Order {
@@ -137,6 +138,17 @@ impl Filters {
             chosen.truncate(count);
         }
         Ok(chosen)
+    }
+}
+
+impl Describe for FilterError {
+    fn message(&self) -> Message {
+        let (id, value) = match self {
+            FilterError::Level(v) => ("err-filter-level", v),
+            FilterError::Kind(v) => ("err-filter-type", v),
+            FilterError::Order(v) => ("err-filter-order", v),
+        };
+        Message::text(id).arg("value", value)
     }
 }
 

@@ -3,11 +3,13 @@
 use std::net::IpAddr;
 use std::path::PathBuf;
 
-use anyhow::Result;
+use super::errors::Result;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use weiqi_quiz::bank::paper::Paper;
 use weiqi_quiz::bank::select::{self, Filters};
+use weiqi_quiz::i18n::Localizer;
+use weiqi_quiz::message::{Describe, Message};
 use weiqi_quiz::referee::clock;
 use weiqi_quiz::referee::tournament::{System, TieBreak};
 use weiqi_quiz::rules::ruleset::UnknownRuleSet;
@@ -250,20 +252,6 @@ pub(crate) struct MoveRuleArgs {
     pub(crate) suicide: Option<SuicideArg>,
 }
 
-/// An argument that is not what its option takes, found after parsing (a `--player`,
-/// a `--dead` vertex): exit status 2, as for clap's own errors; input that is
-/// well-formed but impossible exits 1.
-#[derive(Debug)]
-pub(crate) struct Malformed(pub(crate) String);
-
-impl std::fmt::Display for Malformed {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for Malformed {}
-
 /// Points of komi as stones: `7.5` → 3¾.
 /// A count of items that asks for none.
 #[derive(Debug, thiserror::Error)]
@@ -310,9 +298,42 @@ fn total_method(text: &str) -> Result<TieBreak, NotATotalMethod> {
 #[derive(Debug, Clone)]
 pub(crate) struct MoveTimes(pub(crate) Vec<u64>);
 
-fn move_times(text: &str) -> Result<MoveTimes, clock::DurationListError> {
-    clock::parse_duration_list(text).map(MoveTimes)
+fn move_times(text: &str) -> Result<MoveTimes, Refusal> {
+    clock::parse_duration_list(text)
+        .map(MoveTimes)
+        .map_err(|e| Refusal::of(e.message()))
 }
+
+/// A time such as `30s` or `10m`.
+fn duration(text: &str) -> Result<u64, Refusal> {
+    clock::parse_duration(text).map_err(|e| {
+        Refusal::of(Message::text(match e {
+            clock::DurationError::Empty => "help-reason-time-empty",
+            clock::DurationError::Negative(_) => "help-reason-time-negative",
+            clock::DurationError::Invalid(_) => "help-reason-time",
+            clock::DurationError::TooLong(_) => "help-reason-time-too-long",
+        }))
+    })
+}
+
+/// Why one of our value parsers refused a value, said in the reader's language as it
+/// is refused: clap hands a parser's error back only as `dyn Error`.
+#[derive(Debug)]
+pub(crate) struct Refusal(String);
+
+impl Refusal {
+    fn of(message: Message) -> Refusal {
+        Refusal(Localizer::new(super::help::parsing_lang()).say(&message))
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Refusal {}
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub(crate) enum IrregularityArg {
@@ -666,19 +687,19 @@ pub(crate) struct ClockArgs {
     #[arg(long, value_enum, default_value_t = ClockSystemArg::Byoyomi)]
     pub(crate) system: ClockSystemArg,
     /// Main (base) time, e.g. 30m, 1h, 0.
-    #[arg(long, default_value = "0", value_parser = clock::parse_duration, allow_hyphen_values = true)]
+    #[arg(long, default_value = "0", value_parser = duration, allow_hyphen_values = true)]
     pub(crate) main: u64,
     /// Byo-yomi periods (reserved minutes).
     #[arg(long, default_value_t = 5)]
     pub(crate) periods: u32,
     /// Period length: 60s by default for byo-yomi; needed for moves-per-period (e.g. 10m).
-    #[arg(long, value_parser = clock::parse_duration, allow_hyphen_values = true)]
+    #[arg(long, value_parser = duration, allow_hyphen_values = true)]
     pub(crate) period: Option<u64>,
     /// Moves to make in each period (moves-per-period).
     #[arg(long)]
     pub(crate) moves_per_period: Option<u32>,
     /// Time added after every move (fischer), e.g. 30s.
-    #[arg(long, value_parser = clock::parse_duration, allow_hyphen_values = true)]
+    #[arg(long, value_parser = duration, allow_hyphen_values = true)]
     pub(crate) increment: Option<u64>,
     /// The player's move times, comma-separated: 45s,75s,2m10s or 45秒、1分15秒.
     #[arg(long, value_name = "TIMES", allow_hyphen_values = true, value_parser = move_times)]

@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use anyhow::{Context as _, Result};
+use super::errors::{Context as _, Result};
 
 use super::args::*;
 use super::run::{Env, emit, load_bank, read_csv, read_text, say};
@@ -39,14 +39,14 @@ pub(crate) fn sheet(env: &Env, args: &SheetArgs) -> Result<ExitCode> {
 
 pub(crate) fn grade(env: &Env, args: &GradeArgs) -> Result<ExitCode> {
     let keys = KeyFile::from_json(&read_text(&args.key, MAX_KEY_BYTES)?)
-        .with_context(|| args.key.display().to_string())?;
-    let graded = mark(&keys, &read_csv(&args.answers)?)
-        .with_context(|| args.answers.display().to_string())?;
+        .about(args.key.display().to_string())?;
+    let graded =
+        mark(&keys, &read_csv(&args.answers)?).about(args.answers.display().to_string())?;
     let code = emit(env, &GradingReport(&graded), args.json)?;
     // Notes go to stderr so that `--json` stays one JSON document on stdout.
     if let Some(path) = &args.csv {
         write_atomic(path, grades_csv(&graded, &env.l).as_bytes())
-            .with_context(|| format!("cannot write {}", path.display()))?;
+            .about(format!("cannot write {}", path.display()))?;
         let args = [("file", Arg::from(path.display().to_string()))];
         eprintln!(
             "{}",
@@ -70,7 +70,7 @@ pub(crate) fn grade(env: &Env, args: &GradeArgs) -> Result<ExitCode> {
 /// One `<name>.txt` per student in `dir` (created if missing); a second student of the
 /// same name gets `<name>-2.txt`.
 fn write_reports(env: &Env, graded: &Grading, dir: &Path) -> Result<usize> {
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    std::fs::create_dir_all(dir).about(format!("cannot create {}", dir.display()))?;
     let mut used = std::collections::BTreeSet::new();
     for student in &graded.students {
         let stem = safe_file_name(&student.name);
@@ -83,7 +83,7 @@ fn write_reports(env: &Env, graded: &Grading, dir: &Path) -> Result<usize> {
         let path = dir.join(&name);
         let text = student_report(graded, student, &env.l);
         write_atomic(&path, sanitize_for_terminal(&text).as_bytes())
-            .with_context(|| format!("cannot write {}", path.display()))?;
+            .about(format!("cannot write {}", path.display()))?;
     }
     Ok(graded.students.len())
 }

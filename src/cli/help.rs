@@ -15,13 +15,12 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command, CommandFactory, FromArgMatches};
 
 use weiqi_quiz::i18n::{Arg as FluentArg, Lang, Localizer};
-use weiqi_quiz::referee::clock::DurationError;
 use weiqi_quiz::referee::tournament::{UnknownSystem, UnknownTieBreak};
 use weiqi_quiz::rules::ruleset::{PRESETS, UnknownRuleSet};
 use weiqi_quiz::rules::stones::ParseStonesError;
 use weiqi_quiz::store::ProfileError;
 
-use super::args::{BadKomiPoints, Cli, NoItems, NotATotalMethod};
+use super::args::{BadKomiPoints, Cli, NoItems, NotATotalMethod, Refusal};
 
 /// The widest help page (`max_term_width` in args.rs).
 const MAX_WIDTH: usize = 100;
@@ -76,8 +75,18 @@ pub(crate) fn lang_of(args: &[OsString]) -> Lang {
     Lang::choose(requested.as_deref())
 }
 
+thread_local! {
+    static PARSING_LANG: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
+}
+
+/// The language of the command line being parsed, for our value parsers' reasons.
+pub(crate) fn parsing_lang() -> Lang {
+    PARSING_LANG.with(std::cell::Cell::get)
+}
+
 /// Parses the command line with help and errors in `l`'s language.
 pub(crate) fn parse(l: &Localizer, args: Vec<OsString>) -> Result<Cli, clap::Error> {
+    PARSING_LANG.with(|lang| lang.set(l.lang()));
     let mut command = command(l);
     let mut matches = command.try_get_matches_from_mut(args)?;
     Cli::from_arg_matches_mut(&mut matches).map_err(|e| e.format(&mut command))
@@ -627,16 +636,8 @@ fn reason(error: &(dyn std::error::Error + 'static), l: &Localizer) -> Option<St
     if error.is::<UnknownTieBreak>() {
         return Some(l.text("help-reason-tie-break"));
     }
-    if let Some(e) = error.downcast_ref::<DurationError>() {
-        return Some(l.text(match e {
-            DurationError::Empty => "help-reason-time-empty",
-            DurationError::Negative(_) => "help-reason-time-negative",
-            DurationError::Invalid(_) => "help-reason-time",
-            DurationError::TooLong(_) => "help-reason-time-too-long",
-        }));
-    }
-    if let Some(said) = super::errors::localized(error, l) {
-        return Some(said);
+    if error.is::<Refusal>() {
+        return Some(error.to_string());
     }
     // clap's ranged integers: "7 is not in 1..=2".
     let message = error.to_string();

@@ -4,9 +4,10 @@ use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-use anyhow::{Context as _, Result};
+use super::errors::{Context as _, Failure, Result};
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
+use weiqi_quiz::message::Message;
 
 use super::args::*;
 use super::run::{Env, emit, read_bytes, read_csv, read_sgf, say, warn};
@@ -64,7 +65,11 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
             .map(|v| {
                 // A vertex that is not one is a malformed argument (exit 2).
                 Point::from_gtp(v, board.size()).map_err(|e| {
-                    anyhow::Error::new(e).context(Malformed(format!("--{option} {v}")))
+                    Failure::malformed(
+                        Message::text("err-about")
+                            .arg("what", format!("--{option} {v}"))
+                            .said("cause", &e),
+                    )
                 })
             })
             .collect()
@@ -106,8 +111,7 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
     let komi = args.komi.or(args.komi_points).or(recorded.komi);
     let handicap = args.handicap.or(recorded.handicap).unwrap_or(0);
     let terms = CountTerms::new(args.preset.rules, board.size(), handicap, komi);
-    let count =
-        count_position(&board, &dead).with_context(|| args.position.display().to_string())?;
+    let count = count_position(&board, &dead).about(args.position.display().to_string())?;
     let found = estimate.as_ref().map(|estimate| FoundDead {
         board: &board,
         dead: &dead,
@@ -129,8 +133,7 @@ pub(crate) fn ruling(env: &Env, args: &RulingArgs) -> Result<ExitCode> {
     let version = args.preset.rulings;
     if let Some(path) = &args.game {
         let record = read_sgf(path)?;
-        let finding =
-            first_irregularity(&record, version).with_context(|| path.display().to_string())?;
+        let finding = first_irregularity(&record, version).about(path.display().to_string())?;
         let report = FindingReport {
             finding: finding.as_ref(),
             moves: record.moves.len(),
@@ -139,7 +142,7 @@ pub(crate) fn ruling(env: &Env, args: &RulingArgs) -> Result<ExitCode> {
         return emit(env, &report, args.json);
     }
     let Some(kind) = args.kind else {
-        anyhow::bail!(env.l.text("err-ruling-what"));
+        return Err(Failure::said("err-ruling-what"));
     };
     let irregularity = match kind {
         IrregularityArg::DoubleMove => Irregularity::DoubleMove,
@@ -196,8 +199,8 @@ pub(crate) fn nigiri(env: &Env, args: &NigiriArgs) -> Result<ExitCode> {
     };
     let players = match args.player.as_slice() {
         [] => None,
-        [a, b] => Some([parse_player(env, a)?, parse_player(env, b)?]),
-        _ => return Err(Malformed(env.l.text("err-player-both")).into()),
+        [a, b] => Some([parse_player(a)?, parse_player(b)?]),
+        _ => return Err(Failure::malformed(Message::text("err-player-both"))),
     };
     let holder = players.as_ref().map(|p| {
         let (index, reason) = holder(p);
@@ -220,14 +223,15 @@ pub(crate) fn clock(env: &Env, args: &ClockArgs) -> Result<ExitCode> {
         ClockSystemArg::Fischer => TimeSystem::fischer(
             args.main,
             args.increment
-                .ok_or_else(|| Malformed(env.l.text("err-clock-needs-increment")))?,
+                .ok_or_else(|| Failure::malformed(Message::text("err-clock-needs-increment")))?,
         )?,
         ClockSystemArg::MovesPerPeriod => TimeSystem::moves_per_period(
             args.main,
-            args.moves_per_period
-                .ok_or_else(|| Malformed(env.l.text("err-clock-needs-moves-per-period")))?,
+            args.moves_per_period.ok_or_else(|| {
+                Failure::malformed(Message::text("err-clock-needs-moves-per-period"))
+            })?,
             args.period
-                .ok_or_else(|| Malformed(env.l.text("err-clock-needs-period")))?,
+                .ok_or_else(|| Failure::malformed(Message::text("err-clock-needs-period")))?,
         )?,
     };
     let timeline = game_clock::run(system, &args.moves.0);
@@ -238,12 +242,12 @@ pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {
     let text = read_csv(&args.results)?;
     let name = args.results.display().to_string();
     let format = Format::guess(&name, &text);
-    let parsed = parse_results(&text, format).with_context(|| name.clone())?;
+    let parsed = parse_results(&text, format).about(name.clone())?;
     let criteria = match args.method {
         Some(total) => method_a_criteria(total, &args.tiebreak),
         None => args.tiebreak.clone(),
     };
-    let table = rank(&parsed, args.system, &criteria).with_context(|| name.clone())?;
+    let table = rank(&parsed, args.system, &criteria).about(name.clone())?;
     for (player, rounds) in parsed.repeated_byes() {
         let rounds: Vec<String> = rounds.iter().map(u32::to_string).collect();
         warn(&env.l.format(
@@ -278,7 +282,7 @@ pub(crate) fn gtp(env: &Env, args: &MoveRuleArgs) -> Result<ExitCode> {
     let mut line = Vec::new();
     loop {
         let reply = match read_line(&mut input, &mut line, MAX_LINE_BYTES)
-            .with_context(|| env.l.text("err-stdin"))?
+            .about(env.l.text("err-stdin"))?
         {
             Line::End => break,
             Line::TooLong => Some(gtp.too_long(&line)),
@@ -297,34 +301,29 @@ pub(crate) fn gtp(env: &Env, args: &MoveRuleArgs) -> Result<ExitCode> {
 }
 
 /// `NAME:RANK:AGE`, e.g. `Li:5d:34`, `Wang:3k:12`.
-fn parse_player(env: &Env, text: &str) -> Result<Player> {
-    let said = |id: &str, args: &[(&str, Arg)]| {
-        let mut all = vec![("text", Arg::from(text))];
-        all.extend(args.iter().cloned());
-        Malformed(env.l.format(id, &all))
-    };
+fn parse_player(text: &str) -> Result<Player> {
+    let said = |message: Message| Failure::malformed(message.arg("text", text));
     let parts: Vec<&str> = text.rsplitn(3, ':').collect();
     let [age, rank, name] = parts.as_slice() else {
-        return Err(said("err-player-form", &[]).into());
+        return Err(said(Message::text("err-player-form")));
     };
-    let number = |what: &str, value: &str| {
-        value
-            .trim()
-            .trim_end_matches(['岁', '歲'])
-            .parse::<u32>()
-            .map_err(|_| {
-                said(
-                    "err-player-number",
-                    &[("what", what.into()), ("value", value.into())],
-                )
-            })
-    };
+    let age = age
+        .trim()
+        .trim_end_matches(['岁', '歲'])
+        .parse::<u32>()
+        .map_err(|_| {
+            said(
+                Message::text("err-player-number")
+                    .with("what", Message::text("player-age"))
+                    .arg("value", age),
+            )
+        })?;
     let rank =
-        Rank::parse(rank).map_err(|_| said("err-player-rank", &[("rank", Arg::from(*rank))]))?;
+        Rank::parse(rank).map_err(|_| said(Message::text("err-player-rank").arg("rank", rank)))?;
     Ok(Player {
         name: name.trim().to_string(),
         rank,
-        age: number(&env.l.text("player-age"), age)?,
+        age,
     })
 }
 
@@ -344,16 +343,17 @@ fn read_position(path: &Path, rules: RuleSet) -> Result<(Board, Vec<Point>, Reco
     let text = sgf::decode(&bytes);
     let context = || path.display().to_string();
     if !text.trim_start().starts_with('(') {
-        let diagram = Diagram::parse(&text).with_context(context)?;
+        let diagram = Diagram::parse(&text).about(context())?;
         return Ok((diagram.board, Vec::new(), Recorded::default()));
     }
-    let record = sgf::parse(&text).with_context(context)?;
-    let game = record.replay(rules.moves).with_context(context)?;
+    let record = sgf::parse(&text).about(context())?;
+    let game = record.replay(rules.moves).about(context())?;
     let komi = match record.komi {
-        Some(points) => Some(Stones::from_points(points).with_context(|| {
-            format!(
-                "{}: KM[{points}] is not a multiple of 0.5 points",
-                context()
+        Some(points) => Some(Stones::from_points(points).ok_or_else(|| {
+            Failure::from(
+                Message::text("err-sgf-komi")
+                    .arg("path", context())
+                    .arg("points", points),
             )
         })?),
         None => None,

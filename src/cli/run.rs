@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{Context as _, Result};
+use super::errors::{BankProblems, Context as _, NotUtf8, Result};
 
 use super::args::*;
 use super::{classroom, referee, serve, trainer};
@@ -133,59 +133,6 @@ pub(crate) fn read_text(path: &Path, limit: u64) -> Result<String> {
     }
 }
 
-/// A text file that is not UTF-8.
-#[derive(Debug)]
-pub(crate) struct NotUtf8 {
-    pub(crate) path: String,
-    pub(crate) offset: usize,
-}
-
-impl std::fmt::Display for NotUtf8 {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}: not UTF-8 text (bad byte at offset {}); save it as UTF-8",
-            self.path, self.offset
-        )
-    }
-}
-
-impl std::error::Error for NotUtf8 {}
-
-/// A bank that cannot be used: its first problem, and how many there are.
-#[derive(Debug)]
-pub(crate) struct BankProblems {
-    pub(crate) first: Finding,
-    pub(crate) count: usize,
-}
-
-impl std::fmt::Display for BankProblems {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}\n({} problems in the bank; run `weiqi-quiz check` to see them all)",
-            self.first, self.count
-        )
-    }
-}
-
-impl std::error::Error for BankProblems {}
-
-/// A file that could not be written.
-#[derive(Debug)]
-pub(crate) struct WriteFailed {
-    pub(crate) path: String,
-    pub(crate) error: std::io::Error,
-}
-
-impl std::fmt::Display for WriteFailed {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "cannot write {}: {}", self.path, self.error)
-    }
-}
-
-impl std::error::Error for WriteFailed {}
-
 /// A spreadsheet's CSV file (answers, results), in whatever encoding it was saved.
 pub(crate) fn read_csv(path: &Path) -> Result<String> {
     Ok(csv::decode(&read_bytes(path, csv::MAX_FILE_BYTES)?).into_owned())
@@ -194,7 +141,7 @@ pub(crate) fn read_csv(path: &Path) -> Result<String> {
 /// The first game of an SGF file, in whatever encoding it was written.
 pub(crate) fn read_sgf(path: &Path) -> Result<GameRecord> {
     let bytes = read_bytes(path, sgf::MAX_FILE_BYTES)?;
-    sgf::parse_bytes(&bytes).with_context(|| path.display().to_string())
+    sgf::parse_bytes(&bytes).about(path.display())
 }
 
 fn check(env: &Env, args: &CheckArgs) -> Result<ExitCode> {

@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use anyhow::Result;
+use super::errors::{Failure, Result};
 
 use super::args::{ServeArgs, ServeModeArg};
 use super::run::{Env, load_bank, say, warn};
@@ -26,7 +26,7 @@ pub(crate) fn serve(env: &Env, args: &ServeArgs) -> Result<ExitCode> {
         ));
     }
     if items.is_empty() {
-        anyhow::bail!(env.l.text("serve-no-items"));
+        return Err(Failure::said("serve-no-items"));
     }
     let count = items.len();
     let db = match &args.db {
@@ -59,7 +59,7 @@ pub(crate) fn serve(env: &Env, args: &ServeArgs) -> Result<ExitCode> {
     };
     let prepared = serve::prepare(config)?;
     for note in &prepared.notes {
-        warn(&super::errors::note_text(note, &env.l));
+        warn(&env.l.describe(note));
     }
     let l = &env.l;
     let mut out = String::new();

@@ -4,13 +4,15 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{Context as _, Result};
+use super::errors::{Context as _, Failure, Result};
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use typed_arena::Arena;
+use weiqi_quiz::message::Message;
 
 use super::args::*;
-use super::run::{Env, WriteFailed, emit, load_bank, read_sgf, say};
+use super::errors::WriteFailed;
+use super::run::{Env, emit, load_bank, read_sgf, say};
 use weiqi_quiz::i18n::Arg;
 use weiqi_quiz::quiz::drill::{self, DrillKind};
 use weiqi_quiz::quiz::history::{History, Overview, Store};
@@ -57,7 +59,7 @@ fn home() -> Result<PathBuf> {
 fn open_store(env: &Env) -> Result<Store> {
     let (store, notes) = Store::open_profile(&home()?, &env.profile)?;
     for note in notes {
-        eprintln!("weiqi-quiz: {}", super::errors::note_text(&note, &env.l));
+        eprintln!("weiqi-quiz: {}", env.l.describe(&note));
     }
     Ok(store)
 }
@@ -126,7 +128,7 @@ pub(crate) fn drill(env: &Env, args: &DrillArgs) -> Result<ExitCode> {
         DrillArg::Standings => DrillKind::Standings,
     };
     if !args.game.is_empty() && kind != DrillKind::Count {
-        anyhow::bail!("{}", env.l.text("drill-game-count-only"));
+        return Err(Failure::said("drill-game-count-only"));
     }
     let games = args
         .game
@@ -136,7 +138,7 @@ pub(crate) fn drill(env: &Env, args: &DrillArgs) -> Result<ExitCode> {
             // A game that cannot be replayed is refused here, not skipped mid-drill.
             record
                 .replay(MoveRules::default())
-                .with_context(|| path.display().to_string())?;
+                .about(path.display().to_string())?;
             Ok(record)
         })
         .collect::<Result<Vec<_>>>()?;
@@ -191,7 +193,7 @@ pub(crate) fn history(env: &Env, args: &HistoryArgs) -> Result<ExitCode> {
 /// `history --reset`: asks first on a terminal; without one, only with `--yes`.
 fn reset(env: &Env, yes: bool) -> Result<ExitCode> {
     if env.no_save {
-        anyhow::bail!(env.l.text("err-reset-no-save"));
+        return Err(Failure::said("err-reset-no-save"));
     }
     let home = home()?;
     let profile = match env.profile.name() {
@@ -201,10 +203,9 @@ fn reset(env: &Env, yes: bool) -> Result<ExitCode> {
     let path = home.join(env.profile.database());
     if !yes {
         if !std::io::stdin().is_terminal() {
-            anyhow::bail!(env.l.format(
-                "err-reset-no-terminal",
-                &[("profile", Arg::from(profile.as_str()))]
-            ));
+            return Err(Message::text("err-reset-no-terminal")
+                .arg("profile", &profile)
+                .into());
         }
         // The path may come from the environment: no control characters.
         eprint!(

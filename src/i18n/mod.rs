@@ -9,6 +9,7 @@ pub mod describe;
 pub mod errors;
 pub mod parsers;
 
+use crate::message::{self, Describe, Message};
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_langneg::{NegotiationStrategy, negotiate_languages};
 use unic_langid::LanguageIdentifier;
@@ -159,11 +160,59 @@ impl Localizer {
         self.format(id, &[])
     }
 
+    /// `message` in this language, the messages it quotes too.
+    pub fn say(&self, message: &Message) -> String {
+        let args: Vec<(&str, Arg)> = message
+            .args
+            .iter()
+            .map(|(name, arg)| {
+                let value = match arg {
+                    message::Arg::Text(text) => Arg::Text(text.clone()),
+                    message::Arg::Number(n) => Arg::Number(*n),
+                    message::Arg::Said(inner) => Arg::Text(self.say(inner)),
+                    message::Arg::Toml(text) => Arg::Text(parsers::toml_text(text, self)),
+                    message::Arg::Json(text) => Arg::Text(parsers::json_text(text, self)),
+                    message::Arg::Each(texts) => {
+                        let at = Lang::ALL.iter().position(|&lang| lang == self.lang);
+                        Arg::Text(at.and_then(|i| texts.get(i)).cloned().unwrap_or_default())
+                    }
+                };
+                (*name, value)
+            })
+            .collect();
+        self.format(&message.id, &args)
+    }
+
+    /// What `error` says of itself, in this language.
+    pub fn describe(&self, error: &(impl Describe + ?Sized)) -> String {
+        self.say(&error.message())
+    }
+
     /// Whether the bundle has message `id` (for names that may be the user's own, such
     /// as a teacher's tags, shown as written when there is no message).
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
     }
+}
+
+/// A value said by `say` in each language of [`Lang::ALL`], as a message argument.
+pub fn in_each(say: impl Fn(&Localizer) -> String) -> message::Arg {
+    message::Arg::Each(LOCALIZERS.with(|all| all.iter().map(&say).collect()))
+}
+
+/// What `say` says in English, with the thread's English localizer.
+pub fn in_english(say: impl FnOnce(&Localizer) -> String) -> String {
+    LOCALIZERS.with(|all| say(&all[0]))
+}
+
+/// `message` in English (`check --json`, logs, `Display`).
+pub fn english(message: &Message) -> String {
+    in_english(|l| l.say(message))
+}
+
+thread_local! {
+    /// One localizer per language and thread, for what is said without one at hand.
+    static LOCALIZERS: [Localizer; 3] = Lang::ALL.map(Localizer::new);
 }
 
 /// A message argument.
@@ -194,6 +243,12 @@ impl From<i64> for Arg {
 impl From<u32> for Arg {
     fn from(n: u32) -> Arg {
         Arg::Number(n.into())
+    }
+}
+
+impl Describe for UnknownLang {
+    fn message(&self) -> Message {
+        Message::text("lang-unknown").arg("lang", &self.0)
     }
 }
 

@@ -6,6 +6,7 @@ use std::cmp::Ordering;
 
 use thiserror::Error;
 
+use crate::message::{Describe, Message};
 use crate::rules::Color;
 
 /// The guess, by the number of black stones shown.
@@ -155,6 +156,16 @@ pub fn holder(players: &[Player; 2]) -> (Option<usize>, HolderReason) {
             Ordering::Less => (Some(1), HolderReason::OlderAtEqualRank),
             Ordering::Equal => (None, HolderReason::Undecided),
         },
+    }
+}
+
+impl Describe for NigiriError {
+    fn message(&self) -> Message {
+        match self {
+            NigiriError::Shown(n) => Message::text("err-nigiri-shown").number("shown", *n),
+            NigiriError::NoStones => Message::text("err-nigiri-no-stones"),
+            NigiriError::Rank(rank) => Message::text("err-nigiri-rank").arg("rank", rank),
+        }
     }
 }
 

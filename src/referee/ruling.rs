@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 
+use crate::message::{Describe, Message};
 use crate::rules::IllegalReason;
 use crate::rules::ruleset::RulingVersion;
 use crate::rules::sgf::GameRecord;
@@ -485,6 +486,15 @@ pub fn first_irregularity(
         last_mover = Some((color, mv));
     }
     Ok(None)
+}
+
+impl Describe for ImpossibleMove {
+    fn message(&self) -> Message {
+        Message::text("err-impossible-move")
+            .number("number", self.number)
+            .said("color", &self.color)
+            .said("reason", &self.reason)
+    }
 }
 
 #[cfg(test)]

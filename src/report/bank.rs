@@ -21,7 +21,7 @@ struct FindingJson<'a> {
     column: usize,
     message: &'a str,
     /// The message's id (`check-…`), the same in every language.
-    code: &'static str,
+    code: &'a str,
     id: Option<&'a str>,
     severity: &'static str,
 }
@@ -56,7 +56,7 @@ fn check_json(questions: &[Question], files: usize, findings: &[Finding]) -> Str
             line: f.line,
             column: f.column,
             message: &f.message,
-            code: f.code.id,
+            code: &f.code.id,
             id: f.id.as_deref(),
             severity: if f.is_error() { "error" } else { "warning" },
         })

@@ -12,6 +12,7 @@ use thiserror::Error;
 
 use super::point::{Color, MAX_SIZE, MIN_SIZE, Point};
 use super::zobrist::STONE_KEYS;
+use crate::message::{Describe, Message};
 
 const MAX_STRIDE: usize = MAX_SIZE as usize + 2;
 /// Cells of the largest padded board.
@@ -742,6 +743,31 @@ pub enum SetupError {
     Board(#[from] BoardError),
     #[error("point {x},{y} is off the {size}x{size} board", x = point.x, y = point.y)]
     OffBoard { point: Point, size: u8 },
+}
+
+impl Describe for BoardError {
+    fn message(&self) -> Message {
+        let BoardError::Size(size) = self;
+        Message::text("err-diagram-size").number("size", *size)
+    }
+}
+
+/// Why a move cannot be played.
+impl Describe for IllegalReason {
+    fn message(&self) -> Message {
+        Message::built(format!("err-illegal-{}", self.code()))
+    }
+}
+
+impl Describe for SetupError {
+    fn message(&self) -> Message {
+        match self {
+            SetupError::Board(e) => e.message(),
+            SetupError::OffBoard { point, size } => Message::text("err-setup-off-board")
+                .arg("point", crate::rules::point::point_numbers(*point))
+                .number("size", *size),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use thiserror::Error;
 use super::board::{Board, SetupError};
 use super::point::{Color, MAX_SIZE, MIN_SIZE, Point};
 use super::snapshot::StoneView;
+use crate::message::{Describe, Message};
 
 /// A position read from a diagram, with its labelled points.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -239,6 +240,42 @@ pub fn is_star_point(size: u8, point: Point) -> bool {
     };
     let centre = size % 2 == 1 && point.x == size / 2 && point.y == size / 2;
     centre || (lines.contains(&point.x) && lines.contains(&point.y))
+}
+
+impl Describe for DiagramError {
+    fn message(&self) -> Message {
+        match self {
+            DiagramError::Character {
+                line,
+                column,
+                found,
+            } => Message::text("err-diagram-unexpected")
+                .number("line", *line)
+                .number("column", *column)
+                .arg("found", found),
+            DiagramError::Ragged {
+                line,
+                found,
+                expected,
+            } => Message::text("err-diagram-ragged")
+                .number("line", *line)
+                .number("found", *found)
+                .number("expected", *expected),
+            DiagramError::NotSquare { rows, columns } => Message::text("err-diagram-not-square")
+                .number("rows", *rows)
+                .number("columns", *columns),
+            DiagramError::Size(size) => Message::text("err-diagram-size").number("size", *size),
+            DiagramError::DuplicateLabel {
+                line,
+                column,
+                label,
+            } => Message::text("err-diagram-duplicate-label")
+                .number("line", *line)
+                .number("column", *column)
+                .arg("label", label),
+            DiagramError::Empty => Message::text("err-diagram-empty"),
+        }
+    }
 }
 
 #[cfg(test)]

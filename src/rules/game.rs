@@ -9,6 +9,8 @@ use thiserror::Error;
 use super::board::{Board, IllegalReason, MoveEffect, Played, SetupError, SimpleKo, SuicideRule};
 use super::point::{Color, Move, Point};
 use super::zobrist::WHITE_TO_MOVE;
+use crate::message::{Describe, Message};
+use crate::rules::point::point_numbers;
 
 /// Which repeated positions are forbidden.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -396,6 +398,41 @@ pub fn fixed_handicap_points(size: u8, stones: usize) -> Result<Vec<Point>, Hand
         _ => {}
     }
     Ok(points)
+}
+
+impl Describe for IllegalMove {
+    fn message(&self) -> Message {
+        Message::text("err-illegal-move")
+            .said("color", &self.color)
+            .arg("point", point_numbers(self.point))
+            .said("reason", &self.reason)
+    }
+}
+
+impl Describe for HandicapError {
+    fn message(&self) -> Message {
+        let board = |id, stones: &usize, size: &u8, max: &usize| {
+            Message::text(id)
+                .number("stones", *stones)
+                .number("size", *size)
+                .number("max", *max)
+        };
+        match self {
+            HandicapError::TooFew { stones } => {
+                Message::text("err-handicap-too-few").number("stones", *stones)
+            }
+            HandicapError::TooMany { stones, size, max } => {
+                board("err-handicap-too-many", stones, size, max)
+            }
+            HandicapError::NoRoom { stones, size, max } => {
+                board("err-handicap-no-room", stones, size, max)
+            }
+            HandicapError::BoardNotEmpty => Message::text("err-handicap-board-not-empty"),
+            HandicapError::BadPoint(point) => {
+                Message::text("err-handicap-bad-point").arg("point", point_numbers(*point))
+            }
+        }
+    }
 }
 
 #[cfg(test)]

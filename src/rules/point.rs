@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::message::{Describe, Message};
 use thiserror::Error;
 
 /// Smallest and largest supported board sizes (square boards only).
@@ -150,6 +151,33 @@ impl Move {
         } else {
             Point::from_gtp(text, size).map(Move::Play)
         }
+    }
+}
+
+impl Describe for ParsePointError {
+    fn message(&self) -> Message {
+        let ParsePointError::Vertex { text, size } = self;
+        Message::text("err-vertex")
+            .arg("text", text)
+            .number("size", *size)
+    }
+}
+
+/// The colour's name: `黑`, `Black`.
+impl Describe for Color {
+    fn message(&self) -> Message {
+        Message::built(format!("color-{}", self.name()))
+    }
+}
+
+/// A point without its board: its column and row counted from 1.
+pub(crate) fn point_numbers(point: Point) -> String {
+    format!("{},{}", u32::from(point.x) + 1, u32::from(point.y) + 1)
+}
+
+impl Describe for ParseColorError {
+    fn message(&self) -> Message {
+        Message::text("err-key-not-a-colour").arg("value", &self.0)
     }
 }
 

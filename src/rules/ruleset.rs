@@ -9,6 +9,7 @@ use thiserror::Error;
 use super::board::SuicideRule;
 use super::game::{KoRule, MoveRules};
 use super::stones::Stones;
+use crate::message::{Describe, Message};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Scoring {
@@ -233,6 +234,15 @@ impl RuleSet {
             HandicapCompensation::OnePointLess => Stones::from_half_points(2 * (n - 1)),
             HandicapCompensation::None => Stones::ZERO,
         }
+    }
+}
+
+impl Describe for UnknownRuleSet {
+    fn message(&self) -> Message {
+        let names: Vec<&str> = PRESETS.iter().map(|r| r.id).collect();
+        Message::text("err-unknown-rules")
+            .arg("name", &self.0)
+            .arg("names", names.join(", "))
     }
 }
 

@@ -8,6 +8,7 @@ use super::board::{Board, MAX_CELLS};
 use super::point::{Color, Point};
 use super::ruleset::{RuleSet, Scoring, Ties};
 use super::stones::Stones;
+use crate::message::{Describe, Message};
 
 /// The area of a position, every stone on the board taken as alive.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -370,6 +371,23 @@ pub fn count_position(board: &Board, dead: &[Point]) -> Result<PositionCount, Co
         captured_by_black: board.captures(Color::Black),
         captured_by_white: board.captures(Color::White),
     })
+}
+
+impl Describe for CountError {
+    fn message(&self) -> Message {
+        match self {
+            CountError::Area { area, size, points } => Message::text("err-count-area")
+                .arg("area", area)
+                .number("size", *size)
+                .number("points", *points),
+            CountError::NoDeadStone { vertex } => {
+                Message::text("err-count-no-dead").arg("vertex", vertex)
+            }
+            CountError::WithoutLiberties { vertices } => {
+                Message::text("err-without-liberties").arg("vertices", vertices)
+            }
+        }
+    }
 }
 
 #[cfg(test)]

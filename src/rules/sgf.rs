@@ -14,6 +14,7 @@ use thiserror::Error;
 use super::board::{Board, IllegalReason};
 use super::game::{Game, MAX_HANDICAP, MoveRules};
 use super::point::{Color, MAX_SIZE, MIN_SIZE, Move, Point};
+use crate::message::{Describe, Message};
 
 /// SGF files larger than this are refused: a game record is a few KiB, a large
 /// collection a few MiB.
@@ -548,6 +549,58 @@ impl GameRecord {
 
 fn escape(text: &str) -> String {
     text.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+impl Describe for SgfSyntax {
+    fn message(&self) -> Message {
+        Message::built(format!("err-sgf-syntax-{}", self.code()))
+    }
+}
+
+impl Describe for SgfError {
+    fn message(&self) -> Message {
+        let m = Message::text;
+        match self {
+            SgfError::Syntax(syntax) => m("err-sgf-syntax").said("detail", syntax),
+            SgfError::Empty => m("err-sgf-empty"),
+            SgfError::NotGo(game) => m("err-sgf-not-go").number("game", *game),
+            SgfError::Size(value) => m("err-sgf-size").arg("size", value),
+            SgfError::MoveOffBoard { number, text, size } => m("err-sgf-move-off-board")
+                .number("number", *number)
+                .arg("text", text)
+                .number("size", *size),
+            SgfError::BadMove {
+                number,
+                property,
+                value,
+            } => m("err-sgf-bad-move")
+                .number("number", *number)
+                .arg("property", property)
+                .arg("value", value),
+            SgfError::SetupOffBoard { text, size } => m("err-sgf-setup-off-board")
+                .arg("text", text)
+                .number("size", *size),
+            SgfError::Handicap { value, size, max } => m("err-sgf-handicap")
+                .arg("value", value)
+                .number("size", *size)
+                .number("max", *max),
+            SgfError::SetupWithoutLiberties { vertices } => {
+                m("err-sgf-setup-without-liberties").arg("vertices", vertices)
+            }
+            SgfError::TwoMoves { number } => m("err-sgf-two-moves").number("number", *number),
+            SgfError::LateSetup { after } => m("err-sgf-late-setup").number("after", *after),
+            SgfError::Illegal {
+                number,
+                color,
+                vertex,
+                reason,
+            } => m("err-sgf-illegal")
+                .number("number", *number)
+                .said("color", color)
+                .arg("vertex", vertex)
+                .said("reason", reason),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use std::fmt;
 use std::ops::{Add, Neg, Sub};
 use std::str::FromStr;
 
+use crate::message::{Describe, Message};
 use thiserror::Error;
 
 /// A signed number of stones, held exactly as an integer count of quarter stones.
@@ -247,6 +248,12 @@ fn parse_decimal(text: &str) -> Option<i64> {
         _ => return None,
     };
     Some(whole * 4 + quarters)
+}
+
+impl Describe for ParseStonesError {
+    fn message(&self) -> Message {
+        Message::text("err-stones").arg("text", &self.0)
+    }
 }
 
 #[cfg(test)]

@@ -23,6 +23,7 @@ use crate::bank::Question;
 use crate::i18n::Lang;
 use crate::store::{Store, StoreError};
 
+use crate::message::{Describe, Message};
 pub use crate::quiz::class::{Class, ClassError, Mode, Settings};
 
 #[derive(Debug, Error)]
@@ -189,5 +190,18 @@ impl Prepared {
             axum::serve(listener, api::router(self.app)).await?;
             Ok(())
         })
+    }
+}
+
+impl Describe for ServeError {
+    fn message(&self) -> Message {
+        match self {
+            ServeError::Store(inner) => inner.message(),
+            ServeError::Class(inner) => inner.message(),
+            ServeError::Bind { addr, error } => Message::text("err-serve-bind")
+                .arg("addr", addr)
+                .said("cause", error),
+            ServeError::Io(error) => Message::text("err-serve-stopped").said("cause", error),
+        }
     }
 }

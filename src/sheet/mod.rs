@@ -31,6 +31,7 @@ use crate::i18n::{Arg, Localizer};
 use crate::render::{escape_text, escape_xml, rng_for};
 use crate::rules::Stones;
 
+use crate::message::{Describe, Message};
 pub use paper::*;
 pub use render::*;
 pub use roster::{Student, read_roster};
@@ -324,6 +325,31 @@ pub fn write_file(path: &Path, text: &str) -> Result<(), SheetError> {
         path: path.display().to_string(),
         error,
     })
+}
+
+impl Describe for SheetError {
+    fn message(&self) -> Message {
+        match self {
+            SheetError::NoInstance(id) => Message::text("err-sheet-no-instance").arg("id", id),
+            SheetError::NoVersions => Message::text("err-sheet-no-versions"),
+            SheetError::EmptyRoster { path } => {
+                Message::text("err-sheet-empty-roster").arg("path", path)
+            }
+            SheetError::Write { path, error } => Message::text("err-write")
+                .arg("path", path)
+                .said("cause", error),
+            SheetError::NotADirectory { path } => {
+                Message::text("err-sheet-not-a-directory").arg("path", path)
+            }
+            SheetError::NotOurs { path } => Message::text("err-sheet-not-ours").arg("path", path),
+            SheetError::Select(inner) => inner.message(),
+            SheetError::Read(inner) => inner.message(),
+            SheetError::Roster { path, line, error } => Message::text("err-csv-at")
+                .arg("path", path)
+                .number("line", *line)
+                .said("problem", error),
+        }
+    }
 }
 
 #[cfg(test)]

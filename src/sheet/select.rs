@@ -8,6 +8,7 @@ use thiserror::Error;
 
 use crate::bank::Question;
 pub use crate::bank::select::{FilterError, Filters, Order, parse_kind, parse_levels};
+use crate::message::{Describe, Message};
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SelectError {
@@ -28,6 +29,15 @@ pub fn select<'q, R: Rng + ?Sized>(
         return Err(SelectError::NoMatch);
     }
     Ok(chosen)
+}
+
+impl Describe for SelectError {
+    fn message(&self) -> Message {
+        match self {
+            SelectError::NoMatch => Message::text("err-no-match"),
+            SelectError::Paper(inner) => inner.message(),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -31,6 +31,7 @@ pub use classroom::{ClassAnswer, ClassQuiz, ClassStudent, Classroom};
 pub use profile::{Profile, ProfileError};
 pub use records::{Card, History, ItemRecord, LeitnerCard, NewSession, SessionRecord};
 
+use crate::message::{Describe, Message};
 use aside::DirLock;
 use schema::Schema;
 
@@ -617,6 +618,103 @@ fn unix_now() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs())
+}
+
+impl Describe for StoreError {
+    fn message(&self) -> Message {
+        let dir = |p: &std::path::Path| p.display().to_string();
+        match self {
+            StoreError::NoHome => Message::text("err-store-no-home"),
+            StoreError::Unwritable { dir: d, reason } => Message::text("err-store-unwritable")
+                .arg("dir", dir(d))
+                .said("reason", reason),
+            StoreError::Newer { path, found, known } => Message::text("err-store-newer")
+                .arg("path", dir(path))
+                .number("found", *found)
+                .number("known", *known),
+            StoreError::Read { path, error } => Message::text("err-store-read")
+                .arg("path", dir(path))
+                .with("cause", sqlite_message(error)),
+            StoreError::Save { path, error } => Message::text("err-store-save")
+                .arg("path", dir(path))
+                .with("cause", sqlite_message(error)),
+        }
+    }
+}
+
+impl Describe for Why {
+    fn message(&self) -> Message {
+        match self {
+            Why::NotADirectory => Message::text("err-io-not-directory-itself"),
+            Why::Io(error) => error.message(),
+            Why::Sqlite(error) => sqlite_message(error),
+            Why::Damaged(_) => Message::text("err-sqlite-damaged"),
+        }
+    }
+}
+
+/// SQLite's reason by its code; English readers get SQLite's own words.
+fn sqlite_message(error: &rusqlite::Error) -> Message {
+    use rusqlite::ErrorCode::*;
+    let reason = match error.sqlite_error_code() {
+        Some(CannotOpen) => "err-sqlite-cannot-open",
+        Some(PermissionDenied | ReadOnly) => "err-io-permission",
+        Some(DatabaseBusy | DatabaseLocked) => "err-sqlite-busy",
+        Some(DiskFull) => "err-io-full",
+        Some(NotADatabase | DatabaseCorrupt) => "err-sqlite-damaged",
+        Some(SystemIoFailure) => "err-sqlite-io",
+        _ => "err-sqlite-other",
+    };
+    Message::text("err-sqlite")
+        .arg("text", error)
+        .with("reason", Message::text(reason))
+}
+
+/// What happened on opening the history. SQLite's and serde's reports of the damage
+/// are English: English readers get them.
+impl Describe for Note {
+    fn message(&self) -> Message {
+        let path = |p: &std::path::Path| p.display().to_string();
+        match self {
+            Note::DatabaseKeptAside {
+                path: p,
+                reason,
+                aside,
+            } => Message::text("note-database-kept-aside")
+                .arg("path", path(p))
+                .arg("reason", reason)
+                .arg("aside", path(aside)),
+            Note::LegacyUnreadable { path: p, error } => Message::text("note-legacy-unreadable")
+                .arg("path", path(p))
+                .said("cause", error),
+            Note::LegacyDamaged {
+                path: p,
+                reason,
+                aside: Ok(aside),
+            } => Message::text("note-legacy-kept-aside")
+                .arg("path", path(p))
+                .arg("reason", reason)
+                .arg("aside", path(aside)),
+            Note::LegacyDamaged {
+                path: p,
+                reason,
+                aside: Err(error),
+            } => Message::text("note-legacy-left")
+                .arg("path", path(p))
+                .arg("reason", reason)
+                .said("cause", error),
+            Note::Imported {
+                sessions,
+                answers,
+                from,
+                into,
+            } => Message::text("note-imported")
+                .number("sessions", *sessions)
+                .number("answers", *answers)
+                .arg("from", path(from))
+                .arg("into", path(into)),
+        }
+    }
 }
 
 #[cfg(test)]

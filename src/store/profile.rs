@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use crate::message::{Describe, Message};
 use thiserror::Error;
 
 /// Longest name, in characters: it becomes part of a file name.
@@ -80,6 +81,12 @@ fn cjk(c: char) -> bool {
         | '\u{F900}'..='\u{FAFF}'   // Han compatibility
         | '\u{20000}'..='\u{3134F}' // Han extensions B–H
     )
+}
+
+impl Describe for ProfileError {
+    fn message(&self) -> Message {
+        Message::text("err-profile").arg("name", &self.0)
+    }
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ mod cli;
 mod clock;
 mod coverage;
 mod dead;
+mod docs;
 mod editorial;
 mod findings;
 mod fixtures;

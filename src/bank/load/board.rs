@@ -14,7 +14,6 @@ use crate::rules::{Color, Move, Point};
 
 use super::Message;
 use super::schema::{Reader, Value};
-use crate::i18n::errors::said;
 
 impl Reader<'_, '_> {
     pub(super) fn board(&mut self, table: &DeTable, span: &Range<usize>) -> Option<Body> {
@@ -141,10 +140,7 @@ impl Reader<'_, '_> {
                     match sgf::parse(&text) {
                         Ok(record) => Position::Sgf(Box::new(record)),
                         Err(e) => {
-                            self.report(
-                                &v.span(),
-                                Message::text("check-sgf").arg_in_each("error", |l| said(&e, l)),
-                            );
+                            self.report(&v.span(), Message::text("check-sgf").said("error", &e));
                             return None;
                         }
                     }
@@ -172,7 +168,7 @@ impl Reader<'_, '_> {
                     span,
                     Message::text("check-point-error")
                         .arg("field", field)
-                        .arg_in_each("error", |l| e.text(l)),
+                        .said("error", &e),
                 );
                 None
             }
@@ -211,7 +207,7 @@ impl Reader<'_, '_> {
                         &span,
                         Message::text("check-point-error")
                             .arg("field", "moves")
-                            .arg_in_each("error", |l| e.text(l)),
+                            .said("error", &e),
                     );
                     clean = false;
                 }

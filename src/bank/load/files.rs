@@ -5,7 +5,6 @@
 use std::path::{Path, PathBuf};
 
 use super::{Finding, Message, Source};
-use crate::i18n::errors::io_error_text;
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded_bank.rs"));
@@ -58,8 +57,7 @@ pub fn read_paths(paths: &[PathBuf]) -> (Vec<Source>, Vec<Finding>) {
                 Err(e) => {
                     problem(
                         path,
-                        Message::text("check-directory-unreadable-because")
-                            .arg_in_each("error", |l| io_error_text(&e, l)),
+                        Message::text("check-directory-unreadable-because").said("error", &e),
                     );
                     continue;
                 }
@@ -89,9 +87,7 @@ pub fn read_paths(paths: &[PathBuf]) -> (Vec<Source>, Vec<Finding>) {
 }
 
 fn read_file(path: &Path) -> Result<Source, Message> {
-    let unreadable = |e: std::io::Error| {
-        Message::text("check-file-unreadable").arg_in_each("error", |l| io_error_text(&e, l))
-    };
+    let unreadable = |e: std::io::Error| Message::text("check-file-unreadable").said("error", &e);
     let metadata = std::fs::metadata(path).map_err(unreadable)?;
     if !metadata.is_file() {
         return Err(Message::text("check-not-a-file"));

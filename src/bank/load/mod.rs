@@ -14,7 +14,9 @@
 
 use std::fmt;
 
-use crate::i18n::{Arg, Lang, Localizer};
+use crate::i18n::{Localizer, english, in_each};
+use crate::message::Describe;
+pub use crate::message::Message;
 
 mod board;
 mod files;
@@ -46,86 +48,15 @@ pub struct Finding {
     pub severity: Severity,
 }
 
-/// A finding's message: a Fluent id (`check-…`) and its arguments.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Message {
-    pub id: &'static str,
-    pub args: Vec<(&'static str, Said)>,
+/// An argument said by `say` in each language: an engine answer, a list joined as each
+/// language joins lists.
+pub trait EachArg {
+    fn with_arg_each(self, name: &'static str, say: impl Fn(&Localizer) -> String) -> Self;
 }
 
-/// An argument: the same text in every language (a name, a number, a library's
-/// error), or its own text in each language of [`Lang::ALL`] (an engine answer).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Said {
-    Same(String),
-    InEach(Vec<String>),
-}
-
-impl Said {
-    /// Said by `say` in each language of [`Lang::ALL`].
-    pub fn in_each(say: impl Fn(&Localizer) -> String) -> Said {
-        Said::InEach(LOCALIZERS.with(|all| all.iter().map(&say).collect()))
-    }
-
-    /// The text in `l`'s language.
-    pub fn get(&self, l: &Localizer) -> String {
-        match self {
-            Said::Same(text) => text.clone(),
-            Said::InEach(texts) => {
-                let at = Lang::ALL.iter().position(|&lang| lang == l.lang());
-                at.and_then(|i| texts.get(i)).cloned().unwrap_or_default()
-            }
-        }
-    }
-}
-
-/// What `say` says in English, with the thread's English localizer.
-pub fn in_english(say: impl FnOnce(&Localizer) -> String) -> String {
-    LOCALIZERS.with(|all| say(&all[0]))
-}
-
-thread_local! {
-    /// One localizer per language and thread: findings are rendered without one at hand.
-    static LOCALIZERS: [Localizer; 3] = Lang::ALL.map(Localizer::new);
-}
-
-impl Message {
-    /// The message `id`, without arguments yet (named `text` so the locale test that
-    /// scans the sources for `text("…")` checks every id in every locale).
-    pub fn text(id: &'static str) -> Message {
-        Message {
-            id,
-            args: Vec::new(),
-        }
-    }
-
-    pub fn arg(mut self, name: &'static str, value: impl fmt::Display) -> Message {
-        self.args.push((name, Said::Same(value.to_string())));
-        self
-    }
-
-    /// An argument said in each language by `say`.
-    pub fn arg_in_each(
-        mut self,
-        name: &'static str,
-        say: impl Fn(&Localizer) -> String,
-    ) -> Message {
-        self.args.push((name, Said::in_each(say)));
-        self
-    }
-
-    pub fn render(&self, l: &Localizer) -> String {
-        let args: Vec<(&str, Arg)> = self
-            .args
-            .iter()
-            .map(|(name, said)| (*name, Arg::Text(said.get(l))))
-            .collect();
-        l.format(self.id, &args)
-    }
-
-    /// The message in English, with one English localizer per thread.
-    pub fn english(&self) -> String {
-        in_english(|l| self.render(l))
+impl EachArg for Message {
+    fn with_arg_each(self, name: &'static str, say: impl Fn(&Localizer) -> String) -> Message {
+        self.with_arg(name, in_each(say))
     }
 }
 
@@ -145,7 +76,7 @@ impl Finding {
             file,
             line,
             column,
-            message: message.english(),
+            message: english(&message),
             code: message,
             id: None,
             severity: Severity::Error,
@@ -164,7 +95,7 @@ impl Finding {
 
     /// `file:line:column: message [id]` with the message in `l`'s language.
     pub fn text(&self, l: &Localizer) -> String {
-        self.shown(&l.text("check-warning"), &self.code.render(l))
+        self.shown(&l.text("check-warning"), &l.say(&self.code))
     }
 
     fn shown(&self, warning: &str, message: &str) -> String {
@@ -178,6 +109,23 @@ impl Finding {
             out.push_str(&format!(" [{id}]"));
         }
         out
+    }
+}
+
+/// `file:line:column: message [id]`, the message in the reader's language.
+impl Describe for Finding {
+    fn message(&self) -> Message {
+        let id = match self.severity {
+            Severity::Error => "check-finding",
+            Severity::Warning => "check-finding-warning",
+        };
+        let item = self.id.as_ref().map(|id| format!(" [{id}]"));
+        Message::text(id)
+            .arg("file", &self.file)
+            .arg("line", self.line)
+            .arg("column", self.column)
+            .with("message", self.code.clone())
+            .arg("item", item.unwrap_or_default())
     }
 }
 

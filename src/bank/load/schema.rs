@@ -18,9 +18,9 @@ use crate::rules::ruleset::PRESETS;
 use crate::rules::stones::Stones;
 
 use super::position::Lines;
-use super::{Finding, Message, Source};
-use crate::i18n::errors::said;
-use crate::i18n::parsers::{toml_text, toml_type_text};
+use super::{EachArg, Finding, Message, Source};
+use crate::i18n::parsers::toml_type_text;
+use crate::message::Arg;
 
 const COMMON_FIELDS: &[&str] = &[
     "id",
@@ -65,7 +65,7 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
         let message = error.message();
         reader.report(
             &span,
-            Message::text("check-toml-syntax").arg_in_each("error", |l| toml_text(message, l)),
+            Message::text("check-toml-syntax").with_arg("error", Arg::Toml(message.to_string())),
         );
     }
     if !errors.is_empty() {
@@ -133,10 +133,7 @@ impl Reader<'_, '_> {
                 );
                 self.findings.push(finding.about(self.id.clone()));
             }
-            _ => self.report(
-                span,
-                Message::text("check-board").arg_in_each("error", |l| said(error, l)),
-            ),
+            _ => self.report(span, Message::text("check-board").said("error", &error)),
         }
     }
 
@@ -148,7 +145,7 @@ impl Reader<'_, '_> {
                     &value.span(),
                     Message::text("check-not-a-string")
                         .arg("field", name)
-                        .arg_in_each("found", |l| toml_type_text(other.type_str(), l)),
+                        .with_arg_each("found", |l| toml_type_text(other.type_str(), l)),
                 );
                 None
             }
@@ -646,7 +643,7 @@ impl Reader<'_, '_> {
         if !allowed.contains(&name.as_str()) {
             self.report(
                 &value.span(),
-                Message::text("check-present-values").arg_in_each("allowed", |l| {
+                Message::text("check-present-values").with_arg_each("allowed", |l| {
                     allowed.join(if l.lang() == Lang::En {
                         " or "
                     } else {

@@ -18,6 +18,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
+use crate::message::{Describe, Message};
 use crate::quiz::grade::{Gradable, Grading, Mark, StudentResult, summarise};
 use crate::rules::Stones;
 use crate::store::{ClassAnswer, ClassStudent, Classroom};
@@ -538,6 +539,16 @@ fn push_row(out: &mut String, cells: &[String]) {
         .collect();
     out.push_str(&quoted.join(","));
     out.push_str("\r\n");
+}
+
+impl Describe for ClassError {
+    fn message(&self) -> Message {
+        match self {
+            ClassError::MissingItem(id) => Message::text("err-class-missing-item").arg("id", id),
+            ClassError::NoInstance(id) => Message::text("err-class-no-instance").arg("id", id),
+            ClassError::BadPaper(_) => Message::text("err-class-bad-paper"),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ use crate::bank::model::{Body, Localized, Question};
 use crate::csv::{self, CsvError};
 use crate::rules::{RuleSet, Stones};
 
+use crate::message::{Arg, Describe, Message};
 pub use key::{
     KEY_FORMAT, KeyFile, KeyItem, KeyVersion, MAX_KEY_BYTES, StoredAnswer, StoredKey, stones_of,
 };
@@ -440,4 +441,62 @@ fn analyse(students: &[StudentResult]) -> (Vec<ItemAnalysis>, usize) {
         })
         .collect();
     (items, group)
+}
+
+impl Describe for KeyProblem {
+    fn message(&self) -> Message {
+        let (id, value) = match self {
+            KeyProblem::Points(v) => ("err-key-points", v.as_str()),
+            KeyProblem::RightOption(v) => ("err-key-right-option", v.as_str()),
+            KeyProblem::NoRightOption => ("err-key-no-right-option", ""),
+            KeyProblem::NoBlanks => ("err-key-no-blanks", ""),
+            KeyProblem::NotANumber(v) => ("err-key-not-a-number", v.as_str()),
+            KeyProblem::NotAColour(v) => ("err-key-not-a-colour", v.as_str()),
+        };
+        Message::text(id).arg("value", value)
+    }
+}
+
+impl Describe for GradeError {
+    fn message(&self) -> Message {
+        match self {
+            GradeError::Json(detail) => {
+                Message::text("err-grade-json").with_arg("detail", Arg::Json(detail.clone()))
+            }
+            GradeError::Format { found } => Message::text("err-grade-format").arg("found", found),
+            GradeError::BadKey {
+                version,
+                number,
+                problem,
+            } => Message::text("err-grade-bad-key")
+                .number("version", *version)
+                .number("number", *number)
+                .said("message", problem),
+            GradeError::UnknownVersion {
+                line,
+                version,
+                known,
+            } => Message::text("err-grade-unknown-version")
+                .number("line", *line)
+                .arg("version", version)
+                .arg("known", known),
+            GradeError::NoVersion { line, name } => Message::text("err-grade-no-version")
+                .number("line", *line)
+                .arg("name", name),
+            GradeError::TooManyAnswers {
+                line,
+                found,
+                version,
+                items,
+            } => Message::text("err-grade-too-many")
+                .number("line", *line)
+                .number("found", *found)
+                .number("version", *version)
+                .number("items", *items),
+            GradeError::NoStudents => Message::text("err-grade-no-students"),
+            GradeError::Csv { line, error } => Message::text("err-csv-line")
+                .number("line", *line)
+                .said("problem", error),
+        }
+    }
 }

@@ -6,6 +6,7 @@ use thiserror::Error;
 use crate::rules::notation::fold_width;
 
 use super::SECOND_MS;
+use crate::message::{Describe, Message};
 
 /// A duration that cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -194,6 +195,25 @@ fn unit_of(unit: &str) -> Option<(u8, u64)> {
             Some((2, SECOND_MS))
         }
         _ => None,
+    }
+}
+
+impl Describe for DurationError {
+    fn message(&self) -> Message {
+        match self {
+            DurationError::Empty => Message::text("err-time-empty"),
+            DurationError::Negative(text) => Message::text("err-time-negative").arg("text", text),
+            DurationError::Invalid(text) => Message::text("err-time-invalid").arg("text", text),
+            DurationError::TooLong(text) => Message::text("err-time-too-long").arg("text", text),
+        }
+    }
+}
+
+impl Describe for DurationListError {
+    fn message(&self) -> Message {
+        Message::text("err-time-index")
+            .number("index", self.index)
+            .said("cause", &self.error)
     }
 }
 

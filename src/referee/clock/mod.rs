@@ -23,6 +23,7 @@ use thiserror::Error;
 
 mod duration;
 
+use crate::message::{Describe, Message};
 pub use duration::{
     DurationError, DurationListError, format_duration, parse_duration, parse_duration_list,
 };
@@ -525,6 +526,23 @@ impl fmt::Display for Call {
             Call::PeriodUsed { period_secs } => write!(f, "{period_secs}s used"),
             Call::PeriodsLeft { left, .. } => write!(f, "{left} left"),
             Call::Count(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+impl Describe for ClockError {
+    fn message(&self) -> Message {
+        match self {
+            ClockError::NoPeriods => Message::text("err-clock-no-periods"),
+            ClockError::BadPeriod(ms) => Message::text("err-clock-period")
+                .arg("period", format_duration(*ms))
+                .number("min", MIN_PERIOD_SECS)
+                .number("max", MAX_PERIOD_SECS),
+            ClockError::NoMainTime => Message::text("err-clock-no-main-time"),
+            ClockError::NoMoves => Message::text("err-clock-no-moves"),
+            ClockError::EmptyPeriod => Message::text("err-clock-empty-period"),
+            ClockError::FischerNoMainTime => Message::text("err-clock-fischer-no-main-time"),
+            ClockError::NoIncrement => Message::text("err-clock-no-increment"),
         }
     }
 }

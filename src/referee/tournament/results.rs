@@ -4,6 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt;
 
+use crate::message::{Arg, Describe, Message};
 use thiserror::Error;
 
 /// The highest round number accepted; it also bounds every score and tie-break value,
@@ -312,5 +313,61 @@ impl Results {
             }
         }
         Ok(())
+    }
+}
+
+impl Describe for InputError {
+    fn message(&self) -> Message {
+        match self.at {
+            Some(at) => Message::text("err-input-at")
+                .number("line", at.line)
+                .number("column", at.column)
+                .said("problem", &self.problem),
+            None => self.problem.message(),
+        }
+    }
+}
+
+/// What is wrong with a tournament results file.
+impl Describe for Problem {
+    fn message(&self) -> Message {
+        let m = Message::text;
+        match self {
+            Problem::UnknownResult(v) => m("err-input-result").arg("value", v),
+            Problem::EmptyName => m("err-input-empty-name"),
+            Problem::SelfPlay(v) => m("err-input-self-play").arg("player", v),
+            Problem::ByeResult(v) => m("err-input-bye-result").arg("value", v),
+            Problem::ByeWithTwoPlayers => m("err-input-bye-two-players"),
+            Problem::TwoGamesInRound {
+                player,
+                round,
+                first_line,
+            } => m("err-input-two-games")
+                .arg("player", player)
+                .number("round", *round)
+                .number("line", *first_line),
+            Problem::Rematch {
+                first,
+                second,
+                first_line,
+            } => m("err-input-rematch")
+                .arg("first", first)
+                .arg("second", second)
+                .number("line", *first_line),
+            Problem::BadRound(v) => m("err-input-round")
+                .arg("value", v)
+                .number("max", MAX_ROUND),
+            Problem::BadWarnings(v) => m("err-input-warnings").arg("value", v),
+            Problem::WarningsForBye => m("err-input-warnings-bye"),
+            Problem::MissingColumn(c) => m("err-input-missing-column").arg("column", c),
+            Problem::DuplicateColumn(c) => m("err-input-duplicate-column").arg("column", c),
+            Problem::UnknownWarningsColumn(c) => m("err-input-unknown-column").arg("column", c),
+            Problem::MissingField(c) => m("err-input-missing-field").arg("field", c),
+            Problem::ExtraField => m("err-input-extra-field"),
+            Problem::UnclosedQuote => m("err-input-unclosed-quote"),
+            Problem::TextAfterQuote => m("err-input-text-after-quote"),
+            Problem::DuplicatePlayer(v) => m("err-input-duplicate-player").arg("player", v),
+            Problem::Toml(text) => m("err-as-said").with_arg("text", Arg::Toml(text.clone())),
+        }
     }
 }

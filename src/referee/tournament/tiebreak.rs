@@ -4,6 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::message::{Describe, Message};
 use thiserror::Error;
 
 /// How the event was paired.
@@ -179,6 +180,18 @@ pub fn ranking_criteria(system: System, tiebreaks: &[TieBreak]) -> Vec<TieBreak>
         }
     }
     criteria
+}
+
+impl Describe for UnknownSystem {
+    fn message(&self) -> Message {
+        Message::text("err-unknown-system").arg("name", &self.0)
+    }
+}
+
+impl Describe for UnknownTieBreak {
+    fn message(&self) -> Message {
+        Message::text("err-unknown-tiebreak").arg("name", &self.0)
+    }
 }
 
 #[cfg(test)]
