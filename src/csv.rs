@@ -164,6 +164,34 @@ pub fn rows(text: &str) -> Result<Vec<Row>, (usize, CsvError)> {
         .collect()
 }
 
+/// A cell a spreadsheet shows as text: without control characters, quoted when it holds
+/// a delimiter, a quote or a line break, and with a `'` in front when it begins like a
+/// formula (`=`, `+`, `-`, `@`, a tab), so a student's name or answer never runs as one.
+pub fn cell(text: &str) -> String {
+    // No control characters or bidi overrides, as in every file written.
+    let text = crate::text::sanitize_for_terminal(text);
+    // A negative number is a number, not a formula.
+    let formula = text.starts_with(['=', '+', '-', '@', '\t']) && text.parse::<f64>().is_err();
+    let text = if formula {
+        format!("'{text}")
+    } else {
+        text.into_owned()
+    };
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text
+    }
+}
+
+/// One CSV line of `cells` (each as [`cell`] writes it), ended with CRLF as
+/// spreadsheets write them.
+pub fn push_row(out: &mut String, cells: &[impl AsRef<str>]) {
+    let cells: Vec<String> = cells.iter().map(|c| cell(c.as_ref())).collect();
+    out.push_str(&cells.join(","));
+    out.push_str("\r\n");
+}
+
 impl Describe for CsvError {
     fn message(&self) -> Message {
         match self {
@@ -239,5 +267,12 @@ mod tests {
         assert_eq!(split("a,\"open", ','), Err(CsvError::UnclosedQuote(3)));
         assert_eq!(split("\"a\" b,c", ','), Err(CsvError::TextAfterQuote(5)));
         assert_eq!(rows("x\n\"y\n"), Err((2, CsvError::UnclosedQuote(1))));
+    }
+
+    #[test]
+    fn rows_keep_formulas_out_of_a_spreadsheet() {
+        let mut out = String::new();
+        push_row(&mut out, &["=SUM(A1)", "-1.5", "a,\"b\""]);
+        assert_eq!(out, "'=SUM(A1),-1.5,\"a,\"\"b\"\"\"\r\n");
     }
 }

@@ -1,5 +1,5 @@
-//! The binary's side: argument parsing and one function per command (anyhow lives
-//! here). It may use every module of the library; the library uses nothing of it.
+//! The binary's side: argument parsing, one function per command, and its failures
+//! (`errors`). It may use every module of the library; the library uses nothing of it.
 
 pub(crate) mod args;
 mod classroom;

@@ -54,12 +54,7 @@ impl Mode {
     }
 }
 
-/// Unix seconds.
-pub fn now() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
-}
+pub use crate::store::unix_now as now;
 
 /// The items of a session: asked in order, `total` of them (the header's count).
 /// Drills make theirs as they are asked.

@@ -183,24 +183,6 @@ impl Report for GradingReport<'_> {
     }
 }
 
-/// A cell a spreadsheet shows as text: without control characters, quoted when it holds
-/// a delimiter, a quote or a line break, and with a `'` in front when it begins like a
-/// formula (`=`, `+`, `-`, `@`, a tab), so a student's name or answer never runs as one.
-pub fn csv_cell(text: &str) -> String {
-    // No control characters or bidi overrides, as in every file written.
-    let text = crate::text::sanitize_for_terminal(text);
-    let text = if text.starts_with(['=', '+', '-', '@', '\t']) {
-        format!("'{text}")
-    } else {
-        text.into_owned()
-    };
-    if text.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text
-    }
-}
-
 /// `grade --csv`: one row per student (name, version, score, out of, per cent, then the
 /// points scored on each item, a column per item id), UTF-8 with a byte-order mark so
 /// Excel reads the Chinese. An item not on a student's version is left empty.
@@ -214,11 +196,7 @@ pub fn grades_csv(grading: &Grading, l: &Localizer) -> String {
     ];
     header.extend(grading.items.iter().map(|i| i.id.clone()));
     let mut out = String::from("\u{feff}");
-    let mut row = |cells: Vec<String>| {
-        let cells: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
-        out.push_str(&cells.join(","));
-        out.push_str("\r\n");
-    };
+    let mut row = |cells: Vec<String>| crate::csv::push_row(&mut out, &cells);
     row(header);
     for s in &grading.students {
         let mut cells = vec![
@@ -297,7 +275,7 @@ pub fn student_report(grading: &Grading, student: &StudentResult, l: &Localizer)
 
 #[cfg(test)]
 mod tests {
-    use super::csv_cell;
+    use crate::csv::cell as csv_cell;
 
     #[test]
     fn cells_a_spreadsheet_would_run_are_made_text() {

@@ -21,7 +21,7 @@ use thiserror::Error;
 
 use crate::bank::Question;
 use crate::i18n::Lang;
-use crate::store::{Store, StoreError};
+use crate::store::{Store, StoreError, unix_now};
 
 use crate::message::{Describe, Message};
 pub use crate::quiz::class::{Class, ClassError, Mode, Settings};
@@ -112,10 +112,6 @@ pub fn lan_address() -> IpAddr {
         .ok()
         .filter(|ip| !ip.is_unspecified())
         .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
-}
-
-fn unix_now() -> u64 {
-    crate::quiz::trainer::now()
 }
 
 /// Opens the database, takes up the open quiz or starts one, and binds the port.

@@ -84,24 +84,6 @@ pub enum Refused {
     Unreadable,
 }
 
-fn mark_name(mark: Mark) -> &'static str {
-    match mark {
-        Mark::Right => "right",
-        Mark::Wrong => "wrong",
-        Mark::Blank => "blank",
-        Mark::Unreadable => "unreadable",
-    }
-}
-
-fn mark_of(name: &str) -> Mark {
-    match name {
-        "right" => Mark::Right,
-        "wrong" => Mark::Wrong,
-        "blank" => Mark::Blank,
-        _ => Mark::Unreadable,
-    }
-}
-
 impl Student {
     /// A student from their stored row.
     pub fn new(row: &ClassStudent) -> Result<Student, ClassError> {
@@ -195,7 +177,7 @@ impl Class {
             {
                 *slot = Some(Given {
                     answer: a.answer.clone(),
-                    mark: mark_of(&a.mark),
+                    mark: a.mark.parse().unwrap_or(Mark::Unreadable),
                 });
             }
         }
@@ -319,7 +301,7 @@ impl Class {
             student_id: s.id,
             number: number as u32,
             answer: answer.to_string(),
-            mark: mark_name(mark).to_string(),
+            mark: mark.to_string(),
             at: now,
         })
     }
@@ -501,7 +483,7 @@ impl Class {
             header.push(format!("{} {id}", n + 1));
             header.push(format!("{} mark", n + 1));
         }
-        push_row(&mut out, &header);
+        crate::csv::push_row(&mut out, &header);
         for s in &grading.students {
             let mut row = vec![
                 s.name.clone(),
@@ -511,34 +493,12 @@ impl Class {
             ];
             for m in &s.items {
                 row.push(m.answer.clone());
-                row.push(mark_name(m.mark).to_string());
+                row.push(m.mark.to_string());
             }
-            push_row(&mut out, &row);
+            crate::csv::push_row(&mut out, &row);
         }
         out
     }
-}
-
-/// One CSV line: cells quoted where needed, and a leading `=`, `+`, `-` or `@` kept
-/// from being read as a formula by a spreadsheet.
-fn push_row(out: &mut String, cells: &[String]) {
-    let quoted: Vec<String> = cells
-        .iter()
-        .map(|c| {
-            let c = if c.starts_with(['=', '+', '-', '@']) && c.parse::<f64>().is_err() {
-                format!("'{c}")
-            } else {
-                c.clone()
-            };
-            if c.contains([',', '"', '\n', '\r']) {
-                format!("\"{}\"", c.replace('"', "\"\""))
-            } else {
-                c
-            }
-        })
-        .collect();
-    out.push_str(&quoted.join(","));
-    out.push_str("\r\n");
 }
 
 impl Describe for ClassError {
@@ -685,15 +645,5 @@ answer.en = [["361"]]
         assert_eq!((d.answers[0].count, d.answers[0].right), (2, true));
         assert_eq!(d.answers[1].answer, "—");
         assert_eq!(class.answer(0, 2, "361", 0), Err(Refused::NotAsked));
-    }
-
-    #[test]
-    fn the_csv_keeps_formulas_out_of_a_spreadsheet() {
-        let mut out = String::new();
-        push_row(
-            &mut out,
-            &["=SUM(A1)".into(), "-1.5".into(), "a,\"b\"".into()],
-        );
-        assert_eq!(out, "'=SUM(A1),-1.5,\"a,\"\"b\"\"\"\r\n");
     }
 }

@@ -191,6 +191,37 @@ pub enum Mark {
     Unreadable,
 }
 
+impl Mark {
+    const NAMES: [(Mark, &'static str); 4] = [
+        (Mark::Right, "right"),
+        (Mark::Wrong, "wrong"),
+        (Mark::Blank, "blank"),
+        (Mark::Unreadable, "unreadable"),
+    ];
+}
+
+/// The name the database stores (`right`, `wrong`, `blank`, `unreadable`).
+impl std::fmt::Display for Mark {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = Mark::NAMES
+            .iter()
+            .find(|(m, _)| m == self)
+            .map_or("", |(_, n)| n);
+        f.write_str(name)
+    }
+}
+
+impl std::str::FromStr for Mark {
+    type Err = ();
+    fn from_str(name: &str) -> Result<Mark, ()> {
+        Mark::NAMES
+            .iter()
+            .find(|(_, n)| *n == name)
+            .map(|(m, _)| *m)
+            .ok_or(())
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MarkedItem {
     pub number: usize,
