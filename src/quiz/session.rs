@@ -73,21 +73,36 @@ pub struct Settings {
     pub timed: bool,
 }
 
-/// One answered (or, on an exam, unanswered) item.
+/// One answered item, with what the review shows of it: what was asked, the key, the
+/// answer given, why, and the board shown.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Answered<'q> {
     pub question: &'q Question,
-    pub right: bool,
-    /// Filled in for answered items, for the review: what was asked, the key, the
-    /// answer given, why, and the board shown.
-    pub asked: Option<String>,
-    pub key: Option<String>,
+    pub state: State,
+    pub asked: String,
+    pub key: String,
+    /// The answer as given, when it can be said (nothing for a skipped item).
     pub given: Option<String>,
     pub explain: Option<String>,
     pub figure: Option<Figure>,
     /// How the engine reached the answer.
     pub worked: Option<Worked>,
-    pub answered: bool,
+}
+
+/// Where an answered item stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum State {
+    Right,
+    Wrong,
+    /// An open answer typed on an exam, waiting for its writer's mark after the last
+    /// item; one left unmarked counts as wrong.
+    ToMark,
+}
+
+impl Answered<'_> {
+    pub fn right(&self) -> bool {
+        self.state == State::Right
+    }
 }
 
 /// What a session gave.
@@ -153,18 +168,22 @@ where
             _ => None,
         };
         let grade = instance.grade(&response);
+        let state = match (&to_mark, grade) {
+            (Some(_), _) => State::ToMark,
+            (None, Grade::Right) => State::Right,
+            (None, _) => State::Wrong,
+        };
         let answered = Answered {
             question,
-            right: to_mark.is_none() && grade == Grade::Right,
-            asked: Some(instance.text.clone()),
-            key: Some(instance.key_text(l)),
+            state,
+            asked: instance.text.clone(),
+            key: instance.key_text(l),
             given: to_mark
                 .clone()
                 .or_else(|| instance.response_text(&response, l)),
             explain: instance.explain.clone(),
             figure: instance.figure.clone(),
             worked: instance.worked.clone(),
-            answered: true,
         };
         if let Some(typed) = to_mark {
             unmarked.push((items.len(), instance, typed));
@@ -186,7 +205,8 @@ where
     for (number, (at, instance, typed)) in unmarked.into_iter().enumerate() {
         if marking {
             match prompter.self_mark(&instance, &typed, number + 1, total)? {
-                Some(right) => items[at].right = right,
+                Some(true) => items[at].state = State::Right,
+                Some(false) => items[at].state = State::Wrong,
                 None => marking = false,
             }
         }
@@ -214,11 +234,11 @@ impl Summary {
             right: Stones::ZERO,
             total: Stones::ZERO,
             by_topic: BTreeMap::new(),
-            answered: items.iter().filter(|a| a.answered).count(),
+            answered: items.len(),
         };
         let all = items
             .iter()
-            .map(|a| (a.question, a.right))
+            .map(|a| (a.question, a.right()))
             .chain(unanswered.iter().map(|q| (*q, false)));
         for (q, right) in all {
             let topic = q.tags.first().cloned().unwrap_or_else(|| "-".into());
@@ -430,7 +450,7 @@ answer.en = "Thus."
         ]);
         let mut saved = Vec::new();
         let outcome = run_all(&bank, &mut prompter, false, |a| {
-            saved.push((a.question.id.clone(), a.right));
+            saved.push((a.question.id.clone(), a.right()));
             None
         });
         assert_eq!(prompter.said, ["mark 1/2: my reason", "mark 2/2: my way"]);
@@ -445,7 +465,7 @@ answer.en = "Thus."
         let marks: Vec<(bool, Option<&str>)> = outcome
             .items
             .iter()
-            .map(|i| (i.right, i.given.as_deref()))
+            .map(|i| (i.right(), i.given.as_deref()))
             .collect();
         assert_eq!(
             marks,

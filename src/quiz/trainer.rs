@@ -138,7 +138,7 @@ where
 fn item_record(a: &Answered) -> ItemRecord {
     ItemRecord {
         id: a.question.id.clone(),
-        right: a.right,
+        right: a.right(),
         points_quarters: a.question.points.quarters(),
         tags: a.question.tags.clone(),
         article: a.question.article.clone(),
@@ -186,7 +186,7 @@ pub struct ExamResult<'q> {
 impl<'q> ExamResult<'q> {
     /// The items answered wrong.
     pub fn mistakes(&self) -> impl Iterator<Item = &Answered<'q>> {
-        self.answered.iter().filter(|a| !a.right)
+        self.answered.iter().filter(|a| !a.right())
     }
 
     /// The result as `exam --out` writes it.
@@ -213,7 +213,7 @@ impl<'q> ExamResult<'q> {
                 .map(|a| ExamItemJson {
                     id: &a.question.id,
                     answered: true,
-                    right: a.right,
+                    right: a.right(),
                     points: a.question.points.as_f64(),
                 })
                 .chain(self.unanswered.iter().map(|q| ExamItemJson {

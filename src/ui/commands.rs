@@ -195,8 +195,8 @@ pub fn exam<'q, R: Rng + ?Sized>(
         for a in result.mistakes() {
             let args = [
                 ("id", Arg::from(a.question.id.as_str())),
-                ("text", Arg::from(a.asked.clone().unwrap_or_default())),
-                ("answer", Arg::from(a.key.clone().unwrap_or_default())),
+                ("text", Arg::from(a.asked.as_str())),
+                ("answer", Arg::from(a.key.as_str())),
             ];
             let _ = writeln!(out, "{}", l.format("exam-mistake", &args));
             out.push_str(&mistake_details(a, l));

@@ -276,8 +276,9 @@ fn run(example: &Example, dir: &Path) -> Option<String> {
     })
 }
 
-/// The problems of one page: examples that print other text, commands left unrun.
-fn check_page(page: &Path) -> Vec<String> {
+/// The problems of one page (examples that print other text, commands left unrun) and
+/// how many examples it ran.
+fn check_page(page: &Path) -> (Vec<String>, usize) {
     let text = std::fs::read_to_string(page).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let examples_dir = Path::new(ROOT).join("docs/examples");
@@ -285,10 +286,12 @@ fn check_page(page: &Path) -> Vec<String> {
         copy_dir(&examples_dir, dir.path());
     }
     let mut problems = Vec::new();
+    let mut ran = 0;
     for block in blocks(&text) {
         if block.info == "console" {
             for example in examples(&block) {
                 problems.extend(run(&example, dir.path()));
+                ran += 1;
             }
             continue;
         }
@@ -306,15 +309,28 @@ fn check_page(page: &Path) -> Vec<String> {
             }
         }
     }
-    problems
+    let problems = problems
         .into_iter()
         .map(|p| format!("{}:{p}", page.display()))
-        .collect()
+        .collect();
+    (problems, ran)
 }
 
 #[test]
 fn every_command_example_in_the_pages_prints_what_the_page_shows() {
-    let problems: Vec<String> = pages().iter().flat_map(|p| check_page(p)).collect();
+    let mut problems = Vec::new();
+    for page in pages() {
+        let (found, ran) = check_page(&page);
+        problems.extend(found);
+        let guide = page.parent().is_some_and(|d| d.ends_with("docs"));
+        if guide
+            && page
+                .file_name()
+                .is_some_and(|n| n != "README.md" && n != "rules.md")
+        {
+            assert!(ran >= 5, "{}: only {ran} examples run", page.display());
+        }
+    }
     assert!(problems.is_empty(), "\n{}", problems.join("\n\n"));
 }
 
