@@ -5,14 +5,18 @@
 //!
 //! | layer | modules |
 //! |---|---|
-//! | front ends: render and read | `ui` (terminal; shows worked solutions with `report`'s text), `sheet` (paper, exports), `report` (command output), `serve` (the classroom in the browser), `gtp`; the binary's `cli` |
-//! | use cases every front end shares | `quiz` (sessions, history, drills, grading) |
-//! | what is kept | `store` (the embedded database: sessions, answers, review state; uses nothing of ours) |
+//! | front ends | `ui` (terminal), `sheet` (paper, exports), `serve` (the classroom in the browser), `gtp`; the binary's `cli` |
+//! | words of results | `report` (text and JSON of every result; `ui` shows worked solutions with it) |
+//! | use cases every front end shares | `quiz` (sessions, history, drills, grading, the classroom) |
+//! | what is kept | `store` (the embedded database) |
+//! | drawn alike by several front ends | `render` (board SVG, escaping, per-version random streams) |
 //! | the question bank | `bank` |
-//! | text in the reader's language | `i18n` (uses `rules`, `referee` and the leaves to put their values and errors into words) |
+//! | text in the reader's language | `i18n` (words values of `rules` and `referee`, and every [`message::Message`]) |
 //! | the referee's domain | `referee` (rulings, clocks, nigiri, standings) |
-//! | the game | `rules` (pure; uses nothing of ours) |
-//! | leaves | `csv` (spreadsheet files), `files` (atomic writes), `text` (control characters kept off terminals and files) |
+//! | the game | `rules` (pure; uses only the `message` leaf) |
+//! | leaves | `message` (what is said, as data), `csv`, `files`, `text` |
+//!
+//! ARCHITECTURE.md has the arrows and a "where is …" index.
 
 pub mod bank;
 pub mod csv;

@@ -6,8 +6,9 @@ use std::path::PathBuf;
 use super::errors::Result;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use weiqi_quiz::bank::Kind;
 use weiqi_quiz::bank::paper::Paper;
-use weiqi_quiz::bank::select::{self, Filters};
+use weiqi_quiz::bank::select::{self, Filters, Order};
 use weiqi_quiz::i18n::Localizer;
 use weiqi_quiz::message::{Describe, Message};
 use weiqi_quiz::referee::clock;
@@ -70,8 +71,8 @@ pub(crate) struct FilterArgs {
     #[arg(long)]
     pub(crate) tag: Vec<String>,
     /// Only items of this type: fill, choice, truefalse, calc, board, open (repeatable).
-    #[arg(long = "type", value_name = "TYPE")]
-    pub(crate) kind: Vec<String>,
+    #[arg(long = "type", value_name = "TYPE", value_enum)]
+    pub(crate) kind: Vec<KindArg>,
     /// Only items of this level or range of levels: 3, 2..4.
     #[arg(long, value_name = "A..B")]
     pub(crate) level: Option<String>,
@@ -82,8 +83,8 @@ pub(crate) struct FilterArgs {
     #[arg(long, value_parser = at_least_one)]
     pub(crate) count: Option<usize>,
     /// random, or bank (the order of the bank files).
-    #[arg(long, default_value = "random")]
-    pub(crate) order: String,
+    #[arg(long, value_enum, default_value_t = OrderArg::Random)]
+    pub(crate) order: OrderArg,
     /// A mock paper instead of the filters: a shipped one by name (referee-2002,
     /// club-basics) or a paper file (.toml); each sitting draws its own items.
     #[arg(long, value_name = "NAME|FILE")]
@@ -94,11 +95,7 @@ impl FilterArgs {
     pub(crate) fn filters(&self, default_count: usize) -> Result<Filters> {
         Ok(Filters {
             tags: self.tag.clone(),
-            kinds: self
-                .kind
-                .iter()
-                .map(|k| select::parse_kind(k))
-                .collect::<Result<_, _>>()?,
+            kinds: self.kind.iter().map(|k| k.kind()).collect(),
             levels: self
                 .level
                 .as_deref()
@@ -106,7 +103,10 @@ impl FilterArgs {
                 .transpose()?,
             rules: self.rules.clone(),
             count: Some(self.count.unwrap_or(default_count)),
-            order: self.order.parse()?,
+            order: match self.order {
+                OrderArg::Random => Order::Random,
+                OrderArg::Bank => Order::Bank,
+            },
             without_rule_sets: false,
             paper: self.paper.as_deref().map(read_paper).transpose()?,
         })
@@ -160,6 +160,38 @@ pub(crate) enum Command {
     /// A classroom quiz in the browser: students on the same network open the printed
     /// address; the teacher follows on a live dashboard.
     Serve(ServeArgs),
+}
+
+/// An item type, as `--type` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum KindArg {
+    Fill,
+    Choice,
+    #[value(name = "truefalse")]
+    TrueFalse,
+    Calc,
+    Board,
+    Open,
+}
+
+impl KindArg {
+    pub(crate) fn kind(self) -> Kind {
+        match self {
+            KindArg::Fill => Kind::Fill,
+            KindArg::Choice => Kind::Choice,
+            KindArg::TrueFalse => Kind::TrueFalse,
+            KindArg::Calc => Kind::Calc,
+            KindArg::Board => Kind::Board,
+            KindArg::Open => Kind::Open,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum OrderArg {
+    Random,
+    /// As the items stand in the bank files.
+    Bank,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -409,7 +441,7 @@ impl FilterArgs {
             level: None,
             rules: None,
             count: None,
-            order: "random".into(),
+            order: OrderArg::Random,
             paper: None,
         }
     }
@@ -486,8 +518,8 @@ pub(crate) struct ListArgs {
     #[arg(long)]
     pub(crate) tag: Vec<String>,
     /// Only items of this type: fill, choice, truefalse, calc, board, open.
-    #[arg(long = "type", value_name = "TYPE")]
-    pub(crate) kind: Vec<String>,
+    #[arg(long = "type", value_name = "TYPE", value_enum)]
+    pub(crate) kind: Vec<KindArg>,
     /// Print JSON.
     #[arg(long)]
     pub(crate) json: bool,

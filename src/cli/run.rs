@@ -11,8 +11,7 @@ use super::errors::{BankProblems, Context as _, NotUtf8, Result};
 use super::args::*;
 use super::{classroom, referee, serve, trainer};
 use weiqi_quiz::bank::check::load_and_check;
-use weiqi_quiz::bank::select::FilterError;
-use weiqi_quiz::bank::{self, Finding, Kind, Question, Source};
+use weiqi_quiz::bank::{self, Finding, Question, Source};
 use weiqi_quiz::i18n::{Lang, Localizer};
 use weiqi_quiz::report::Report;
 use weiqi_quiz::report::bank::{CheckReport, ListReport, StatsReport};
@@ -163,16 +162,11 @@ fn check(env: &Env, args: &CheckArgs) -> Result<ExitCode> {
 }
 
 fn list(env: &Env, args: &ListArgs) -> Result<ExitCode> {
-    for k in &args.kind {
-        if Kind::from_name(k).is_none() {
-            return Err(FilterError::Kind(k.clone()).into());
-        }
-    }
     let questions = load_bank(&env.banks)?;
     let selected: Vec<&Question> = questions
         .iter()
         .filter(|q| args.tag.is_empty() || q.tags.iter().any(|t| args.tag.contains(t)))
-        .filter(|q| args.kind.is_empty() || args.kind.iter().any(|k| k == q.kind().name()))
+        .filter(|q| args.kind.is_empty() || args.kind.iter().any(|k| k.kind() == q.kind()))
         .collect();
     // Nothing on stdout for a script, but a person is told why the list is empty.
     if selected.is_empty() && !args.json {

@@ -50,7 +50,7 @@ pub(crate) fn serve(env: &Env, args: &ServeArgs) -> Result<ExitCode> {
             seed: env.seed,
             mode,
             minutes: args.minutes,
-            lang: env.lang_asked.then(|| env.l.lang().tag().to_string()),
+            lang: env.lang_asked.then(|| env.l.lang()),
             items,
         },
         questions,

@@ -200,7 +200,7 @@ mod tests {
         ids.extend(Kind::ALL.iter().map(|k| format!("sheet-kind-{}", k.name())));
         ids.extend(TieBreak::ALL.iter().map(|t| format!("tiebreak-{}", t.id())));
         ids.extend(["practice", "exam", "drill", "review"].map(|m| {
-            assert!(Mode::from_name(m).is_some(), "{m}");
+            assert!(m.parse::<Mode>().is_ok(), "{m}");
             format!("mode-{m}")
         }));
         let units = [

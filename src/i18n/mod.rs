@@ -103,6 +103,26 @@ impl Lang {
     }
 }
 
+/// Written as its tag (`zh-CN`), as key files and stored settings hold it; read from any
+/// name [`Lang::named`] knows.
+impl serde::Serialize for Lang {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.tag())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Lang {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Lang, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        Lang::named(&name).ok_or_else(|| {
+            serde::de::Error::invalid_value(
+                serde::de::Unexpected::Str(&name),
+                &"en, zh-CN or zh-TW",
+            )
+        })
+    }
+}
+
 /// A `--lang` that names no language of the interface.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown language {0:?}: use en, zh-CN or zh-TW")]

@@ -18,13 +18,26 @@ use crate::store::NewSession;
 use super::history::{self, ItemRecord, Store, StoreError};
 use super::session::{self, Answered, Outcome, Prompter, Settings, Summary};
 
-/// What kind of session: stored with it in the history.
+/// What kind of session: stored with it in the history by name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
     Practice,
     Exam,
     Drill,
     Review,
+}
+
+impl std::fmt::Display for Mode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Mode {
+    type Err = ();
+    fn from_str(name: &str) -> Result<Mode, ()> {
+        Mode::ALL.into_iter().find(|m| m.name() == name).ok_or(())
+    }
 }
 
 impl Mode {
@@ -38,11 +51,7 @@ impl Mode {
         }
     }
 
-    pub fn from_name(name: &str) -> Option<Mode> {
-        [Mode::Practice, Mode::Exam, Mode::Drill, Mode::Review]
-            .into_iter()
-            .find(|m| m.name() == name)
-    }
+    pub const ALL: [Mode; 4] = [Mode::Practice, Mode::Exam, Mode::Drill, Mode::Review];
 
     fn settings(self, deadline: Option<Instant>) -> Settings {
         Settings {
@@ -351,9 +360,9 @@ answer = false
     #[test]
     fn modes_are_stored_by_name() {
         for mode in [Mode::Practice, Mode::Exam, Mode::Drill, Mode::Review] {
-            assert_eq!(Mode::from_name(mode.name()), Some(mode));
+            assert_eq!(mode.to_string().parse(), Ok(mode));
         }
-        assert_eq!(Mode::from_name("quiz"), None);
+        assert_eq!("quiz".parse::<Mode>(), Err(()));
     }
 
     #[test]

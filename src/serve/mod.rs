@@ -149,7 +149,7 @@ pub fn prepare(config: Config) -> Result<Prepared, ServeError> {
     let base = format!("http://{}", SocketAddr::new(host, local.port()));
     let students_url = format!("{base}/");
     let teacher_url = format!("{base}/teacher?token={}", class.teacher_token);
-    let forced_lang = class.settings.lang.as_deref().and_then(Lang::negotiate);
+    let forced_lang = class.settings.lang;
     let app = App {
         writer: writer::Writer::start(store),
         class: Mutex::new(class),

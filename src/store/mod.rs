@@ -8,15 +8,22 @@
 //! own (never overwritten) and a fresh one started; an old `history.json` is imported
 //! once and left as it was. The schema grows by migrations (`schema.rs`).
 //!
-//! Uses nothing of ours: how an answer changes an item's review card is the
+//! - `open`: opening, creating, migrating, setting a damaged file aside, resetting;
+//! - `sessions`: sessions and answers, written one transaction an answer, read back;
+//! - `review`: the review cards of missed items.
+//!
+//! Uses nothing of ours but the `message` leaf: how an answer changes an item's review card is the
 //! caller's rule, passed to [`Store::record`].
 
 mod aside;
 mod classroom;
 mod legacy;
+mod open;
 mod profile;
 mod records;
+mod review;
 mod schema;
+mod sessions;
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -33,7 +40,9 @@ pub use records::{Card, History, ItemRecord, LeitnerCard, NewSession, SessionRec
 
 use crate::message::{Describe, Message};
 use aside::DirLock;
+use review::{CARD_COLUMNS, card, put_card};
 use schema::Schema;
+use sessions::{insert_answer, insert_session};
 
 /// The default profile's database file name in the home directory.
 pub const DATABASE: &str = "history.sqlite3";
@@ -139,177 +148,7 @@ pub enum Note {
     },
 }
 
-/// Why a database could not be opened: damaged (set it aside) or anything else.
-enum Failure {
-    Damaged(String),
-    Other(rusqlite::Error),
-}
-
-impl From<rusqlite::Error> for Failure {
-    fn from(e: rusqlite::Error) -> Failure {
-        match e.sqlite_error_code() {
-            Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => {
-                Failure::Damaged(e.to_string())
-            }
-            _ => Failure::Other(e),
-        }
-    }
-}
-
 impl Store {
-    /// Opens (or creates) the history in `dir` for reading and writing. Returns notes
-    /// for the person: a damaged file kept aside, an old `history.json` imported. A
-    /// directory that cannot be written is an error.
-    pub fn open(dir: &Path) -> Result<(Store, Vec<Note>), StoreError> {
-        Store::open_profile(dir, &Profile::default())
-    }
-
-    /// [`Store::open`] for a profile's history. Only the default profile imports the
-    /// old `history.json` (it was that profile's).
-    pub fn open_profile(dir: &Path, profile: &Profile) -> Result<(Store, Vec<Note>), StoreError> {
-        Store::open_at(dir, dir.join(profile.database()), profile.name().is_none())
-    }
-
-    /// Opens (or creates) the database at `path`, wherever it is (`serve --db FILE`);
-    /// nothing is imported.
-    pub fn open_file(path: &Path) -> Result<(Store, Vec<Note>), StoreError> {
-        let dir = match path.parent() {
-            Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
-            _ => PathBuf::from("."),
-        };
-        Store::open_at(&dir, path.to_path_buf(), false)
-    }
-
-    fn open_at(
-        dir: &Path,
-        path: PathBuf,
-        import_legacy: bool,
-    ) -> Result<(Store, Vec<Note>), StoreError> {
-        let unwritable = |reason: Why| unwritable(dir, reason);
-        if dir.exists() && !dir.is_dir() {
-            return Err(unwritable(Why::NotADirectory));
-        }
-        std::fs::create_dir_all(dir).map_err(|e| unwritable(Why::Io(e)))?;
-        let failed = |e: rusqlite::Error| open_failed(dir, &path, e);
-        let mut notes = Vec::new();
-        let shared = DirLock::shared(dir);
-        let conn = match connect(&path) {
-            Ok(conn) => conn,
-            Err(Failure::Other(e)) => return Err(failed(e)),
-            Err(Failure::Damaged(_)) => {
-                drop(shared);
-                let _alone = DirLock::exclusive(dir);
-                // Looked at again under the lock: another process may have replaced it.
-                match connect(&path) {
-                    Ok(conn) => conn,
-                    Err(Failure::Other(e)) => return Err(failed(e)),
-                    Err(Failure::Damaged(reason)) => {
-                        let aside = aside::set_aside_database(&path, unix_now())
-                            .map_err(|e| unwritable(Why::Io(e)))?;
-                        notes.push(Note::DatabaseKeptAside {
-                            path: path.clone(),
-                            reason,
-                            aside,
-                        });
-                        match connect(&path) {
-                            Ok(conn) => conn,
-                            Err(Failure::Other(e)) => return Err(failed(e)),
-                            Err(Failure::Damaged(reason)) => {
-                                return Err(unwritable(Why::Damaged(reason)));
-                            }
-                        }
-                    }
-                }
-            }
-        };
-        match schema::migrate(&conn).map_err(failed)? {
-            Schema::Current => {}
-            Schema::Newer(found) => {
-                return Err(StoreError::Newer {
-                    path: path.clone(),
-                    found,
-                    known: schema::MIGRATIONS.len() as i64,
-                });
-            }
-        }
-        if import_legacy {
-            notes.extend(legacy::import(&conn, dir, &path).map_err(failed)?);
-        }
-        let store = Store { conn, path };
-        Ok((store, notes))
-    }
-
-    /// Opens the history in `dir` for reading only (`--no-save`): nothing is created,
-    /// imported or moved. `None` when there is no history yet.
-    pub fn open_read_only(dir: &Path) -> Result<Option<Store>, StoreError> {
-        Store::open_read_only_profile(dir, &Profile::default())
-    }
-
-    /// [`Store::open_read_only`] for a profile's history.
-    pub fn open_read_only_profile(
-        dir: &Path,
-        profile: &Profile,
-    ) -> Result<Option<Store>, StoreError> {
-        let path = dir.join(profile.database());
-        if !path.is_file() {
-            return Ok(None);
-        }
-        let read = |error| StoreError::Read {
-            path: path.clone(),
-            error,
-        };
-        let known = schema::MIGRATIONS.len() as i64;
-        let mut conn = open_read_only(&path, false).map_err(read)?;
-        let found = match schema::version(&conn) {
-            // A read-only directory: SQLite cannot set up the WAL index beside the file.
-            // Nobody can be writing there, so the file is read as it stands.
-            Err(e) if e.sqlite_error_code() == Some(ErrorCode::ReadOnly) => {
-                conn = open_read_only(&path, true).map_err(read)?;
-                schema::version(&conn)
-            }
-            other => other,
-        }
-        .map_err(read)?;
-        match found {
-            0 => Ok(None),
-            found if found > known => Err(StoreError::Newer { path, found, known }),
-            _ => Ok(Some(Store { conn, path })),
-        }
-    }
-
-    /// Clears a profile's history: its database (with SQLite's companions) is renamed
-    /// `NAME.reset-<unix time>-<n>` beside it, never deleted, so a reset can be undone
-    /// by renaming it back. A fresh database takes its place. Returns the old file's new
-    /// name; `None` when there was no history.
-    pub fn reset(dir: &Path, profile: &Profile) -> Result<Option<PathBuf>, StoreError> {
-        let path = dir.join(profile.database());
-        if std::fs::symlink_metadata(&path).is_err() {
-            return Ok(None);
-        }
-        let failed = |e: rusqlite::Error| open_failed(dir, &path, e);
-        // Nobody opens the database while it moves.
-        let _alone = DirLock::exclusive(dir);
-        // The journal folded into the file, so the kept file holds everything alone. A
-        // database too damaged for that goes aside as it is, journal and all.
-        if let Ok(conn) = Connection::open(&path) {
-            conn.busy_timeout(BUSY_TIMEOUT).map_err(failed)?;
-            let _ = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
-        }
-        let aside = aside::set_aside_database_as(&path, "reset", unix_now())
-            .map_err(|e| unwritable(dir, Why::Io(e)))?;
-        // The fresh database must not import the old history.json again.
-        let conn = match connect(&path) {
-            Ok(conn) => conn,
-            Err(Failure::Other(e)) => return Err(failed(e)),
-            Err(Failure::Damaged(reason)) => return Err(unwritable(dir, Why::Damaged(reason))),
-        };
-        schema::migrate(&conn).map_err(failed)?;
-        if profile.name().is_none() {
-            legacy::mark_done(&conn, "reset").map_err(failed)?;
-        }
-        Ok(Some(aside))
-    }
-
     /// The database file.
     pub fn path(&self) -> &Path {
         &self.path
@@ -321,288 +160,6 @@ impl Store {
             error,
         }
     }
-
-    /// A session about to be recorded. Nothing is written yet: its row goes in with
-    /// its first answer, in that answer's transaction, so a session quit (or killed)
-    /// before any answer leaves nothing behind.
-    pub fn start_session<'a>(&self, session: &NewSession<'a>) -> Session<'a> {
-        Session {
-            new: *session,
-            id: None,
-        }
-    }
-
-    /// Records one answer and, in the same transaction, the item's review state:
-    /// `review` gets the card the item has (if any) and returns the one it gets (`None`:
-    /// out of review). The session's row is written with its first answer. When this
-    /// returns, the answer is on disk.
-    pub fn record(
-        &self,
-        session: &mut Session,
-        answer: &ItemRecord,
-        review: impl FnOnce(Option<Card>) -> Option<Card>,
-    ) -> Result<(), StoreError> {
-        let run = || -> rusqlite::Result<i64> {
-            let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)?;
-            let id = match session.id {
-                Some(id) => id,
-                None => insert_session(&tx, &session.new, false)?,
-            };
-            let card = tx
-                .query_row(
-                    &format!("SELECT {CARD_COLUMNS} FROM review_cards WHERE item_id = ?1"),
-                    [&answer.id],
-                    card,
-                )
-                .optional()?;
-            put_card(&tx, &answer.id, review(card))?;
-            insert_answer(&tx, id, answer)?;
-            tx.commit()?;
-            Ok(id)
-        };
-        // The id is kept only once committed: a failed first answer tries the row again.
-        session.id = Some(run().map_err(|e| self.save_error(e))?);
-        Ok(())
-    }
-
-    /// Marks a session as finished.
-    /// Marks a session as finished (one with no answer has no row: nothing to mark).
-    pub fn finish_session(&self, session: &Session) -> Result<(), StoreError> {
-        let Some(id) = session.id else {
-            return Ok(());
-        };
-        self.conn
-            .execute("UPDATE sessions SET finished = 1 WHERE id = ?1", [id])
-            .map(|_| ())
-            .map_err(|e| self.save_error(e))
-    }
-
-    /// Everything kept, sessions in the order they started.
-    pub fn load(&self) -> Result<History, StoreError> {
-        self.read_all().map_err(|error| StoreError::Read {
-            path: self.path.clone(),
-            error,
-        })
-    }
-
-    fn read_all(&self) -> rusqlite::Result<History> {
-        // One read transaction: a snapshot, whatever other processes write meanwhile.
-        let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Deferred)?;
-        let mut history = History::default();
-        let mut index = HashMap::new();
-        let mut sessions = tx.prepare(
-            "SELECT id, started, mode, lang, total_quarters, finished FROM sessions ORDER BY id",
-        )?;
-        let rows = sessions.query_map([], |row| {
-            Ok((
-                row.get::<_, i64>(0)?,
-                SessionRecord {
-                    started: unsigned(row.get(1)?),
-                    mode: row.get(2)?,
-                    lang: row.get(3)?,
-                    total_quarters: row.get(4)?,
-                    items: Vec::new(),
-                    finished: row.get(5)?,
-                },
-            ))
-        })?;
-        for row in rows {
-            let (id, session) = row?;
-            index.insert(id, history.sessions.len());
-            history.sessions.push(session);
-        }
-        let mut answers = tx.prepare(
-            "SELECT session_id, item_id, correct, points_quarters, tags, article, rules, at
-             FROM answers ORDER BY id",
-        )?;
-        let rows = answers.query_map([], |row| {
-            let tags: String = row.get(4)?;
-            Ok((
-                row.get::<_, i64>(0)?,
-                ItemRecord {
-                    id: row.get(1)?,
-                    right: row.get(2)?,
-                    points_quarters: row.get(3)?,
-                    // Only this module writes the column; an unreadable value loses
-                    // the tags, not the answer.
-                    tags: serde_json::from_str(&tags).unwrap_or_default(),
-                    article: row.get(5)?,
-                    rules: row.get(6)?,
-                    at: unsigned(row.get(7)?),
-                },
-            ))
-        })?;
-        for row in rows {
-            let (session, item) = row?;
-            if let Some(&i) = index.get(&session) {
-                history.sessions[i].items.push(item);
-            }
-        }
-        let mut cards = tx.prepare(&format!("SELECT {CARD_COLUMNS}, item_id FROM review_cards"))?;
-        let rows = cards.query_map([], |row| Ok((row.get::<_, String>(7)?, card(row)?)))?;
-        history.cards = rows.collect::<rusqlite::Result<BTreeMap<_, _>>>()?;
-        Ok(history)
-    }
-}
-
-fn open_read_only(path: &Path, immutable: bool) -> rusqlite::Result<Connection> {
-    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    let conn = if immutable {
-        Connection::open_with_flags(
-            format!("file:{}?immutable=1", uri_path(path)),
-            flags | OpenFlags::SQLITE_OPEN_URI,
-        )?
-    } else {
-        Connection::open_with_flags(path, flags)?
-    };
-    conn.busy_timeout(BUSY_TIMEOUT)?;
-    Ok(conn)
-}
-
-/// `path` for a `file:` URI: every byte but unreserved ones and `/` percent-encoded.
-fn uri_path(path: &Path) -> String {
-    #[cfg(unix)]
-    let bytes = std::os::unix::ffi::OsStrExt::as_bytes(path.as_os_str()).to_vec();
-    #[cfg(not(unix))]
-    let bytes = path.to_string_lossy().into_owned().into_bytes();
-    let mut out = String::new();
-    for byte in bytes {
-        match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'/' => {
-                out.push(char::from(byte))
-            }
-            _ => out.push_str(&format!("%{byte:02X}")),
-        }
-    }
-    out
-}
-
-fn unwritable(dir: &Path, reason: Why) -> StoreError {
-    StoreError::Unwritable {
-        dir: dir.to_path_buf(),
-        reason,
-    }
-}
-
-/// A database kept locked past the timeout is a read error (try again); anything else
-/// in opening means the directory cannot hold the history.
-fn open_failed(dir: &Path, path: &Path, e: rusqlite::Error) -> StoreError {
-    match e.sqlite_error_code() {
-        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Read {
-            path: path.to_path_buf(),
-            error: e,
-        },
-        _ => unwritable(dir, Why::Sqlite(e)),
-    }
-}
-
-/// WAL so readers and a writer work at once; every commit synced to disk; then the
-/// whole file checked, so damage is found before anything is written to it.
-fn connect(path: &Path) -> Result<Connection, Failure> {
-    let conn = Connection::open(path)?;
-    conn.busy_timeout(BUSY_TIMEOUT)?;
-    let _mode: String =
-        conn.pragma_update_and_check(None, "journal_mode", "wal", |row| row.get(0))?;
-    conn.pragma_update(None, "synchronous", "FULL")?;
-    conn.pragma_update(None, "foreign_keys", true)?;
-    let problems = {
-        let mut check = conn.prepare("PRAGMA quick_check")?;
-        let rows = check.query_map([], |row| row.get::<_, String>(0))?;
-        rows.collect::<rusqlite::Result<Vec<String>>>()?
-    };
-    if problems != ["ok"] {
-        // SQLite's report spans lines; the warning is one.
-        let mut reason = problems
-            .iter()
-            .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
-            .collect::<Vec<_>>()
-            .join("; ");
-        if reason.chars().count() > 200 {
-            reason = reason.chars().take(200).collect::<String>() + "…";
-        }
-        return Err(Failure::Damaged(reason));
-    }
-    Ok(conn)
-}
-
-fn insert_session(
-    conn: &Connection,
-    session: &NewSession,
-    finished: bool,
-) -> rusqlite::Result<i64> {
-    conn.execute(
-        "INSERT INTO sessions (started, mode, lang, total_quarters, finished)
-         VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![
-            signed(session.started),
-            session.mode,
-            session.lang,
-            session.total_quarters,
-            finished
-        ],
-    )?;
-    Ok(conn.last_insert_rowid())
-}
-
-fn insert_answer(conn: &Connection, session: i64, answer: &ItemRecord) -> rusqlite::Result<()> {
-    // A list of strings always serialises.
-    let tags = serde_json::to_string(&answer.tags).unwrap_or_else(|_| "[]".into());
-    conn.execute(
-        "INSERT INTO answers (session_id, item_id, correct, points_quarters, tags, article, rules, at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![
-            session,
-            answer.id,
-            answer.right,
-            answer.points_quarters,
-            tags,
-            answer.article,
-            answer.rules,
-            signed(answer.at)
-        ],
-    )?;
-    Ok(())
-}
-
-/// The columns [`card`] reads, in its order.
-const CARD_COLUMNS: &str = "due, stability, difficulty, reps, lapses, state, last_review";
-
-fn put_card(conn: &Connection, item: &str, card: Option<Card>) -> rusqlite::Result<()> {
-    match card {
-        Some(card) => conn.execute(
-            "INSERT INTO review_cards (item_id, due, stability, difficulty, reps, lapses, state, last_review)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-             ON CONFLICT (item_id) DO UPDATE SET due = excluded.due,
-                 stability = excluded.stability, difficulty = excluded.difficulty,
-                 reps = excluded.reps, lapses = excluded.lapses, state = excluded.state,
-                 last_review = excluded.last_review",
-            params![
-                item,
-                signed(card.due),
-                card.stability,
-                card.difficulty,
-                card.reps,
-                card.lapses,
-                card.state,
-                signed(card.last_review)
-            ],
-        )?,
-        None => conn.execute("DELETE FROM review_cards WHERE item_id = ?1", [item])?,
-    };
-    Ok(())
-}
-
-/// A card from a row starting with [`CARD_COLUMNS`].
-fn card(row: &rusqlite::Row) -> rusqlite::Result<Card> {
-    Ok(Card {
-        due: unsigned(row.get(0)?),
-        stability: row.get(1)?,
-        difficulty: row.get(2)?,
-        reps: u32::try_from(row.get::<_, i64>(3)?.max(0)).unwrap_or(u32::MAX),
-        lapses: u32::try_from(row.get::<_, i64>(4)?.max(0)).unwrap_or(u32::MAX),
-        state: u8::try_from(row.get::<_, i64>(5)?.clamp(0, 3)).unwrap_or(0),
-        last_review: unsigned(row.get(6)?),
-    })
 }
 
 /// SQLite integers are signed; times and dues are not.
@@ -720,6 +277,7 @@ impl Describe for Note {
 
 #[cfg(test)]
 mod tests {
+    use super::open::{open_read_only, uri_path};
     use super::*;
 
     fn answer(id: &str, right: bool, at: u64) -> ItemRecord {

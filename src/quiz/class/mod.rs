@@ -39,7 +39,7 @@ pub struct Settings {
     /// Each student's time limit, from joining.
     pub minutes: Option<u64>,
     /// The teacher's `--lang`: every student's language when given.
-    pub lang: Option<String>,
+    pub lang: Option<Lang>,
     /// The bank ids of the items, in the order asked.
     pub items: Vec<String>,
 }

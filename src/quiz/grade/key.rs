@@ -11,7 +11,7 @@ use crate::bank::answer::Reading;
 use crate::bank::instance::{Instance, Key, Presentation, letter};
 use crate::bank::matching::{Unit, parse_choice};
 use crate::bank::{Answer, Kind};
-use crate::i18n::Localizer;
+use crate::i18n::{Lang, Localizer};
 use crate::rules::score::Outcome;
 use crate::rules::{Color, Stones};
 
@@ -31,7 +31,7 @@ pub struct KeyFile {
     pub title: String,
     pub seed: u64,
     /// The language the sheets were printed in (`en`, `zh-CN`, `zh-TW`).
-    pub lang: String,
+    pub lang: Lang,
     pub versions: Vec<KeyVersion>,
 }
 
@@ -273,7 +273,7 @@ impl KeyFile {
             format: KEY_FORMAT.to_string(),
             title: title.to_string(),
             seed,
-            lang: l.lang().tag().to_string(),
+            lang: l.lang(),
             versions: Vec::new(),
         }
     }
