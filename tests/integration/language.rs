@@ -160,7 +160,7 @@ fn every_message_id_the_code_uses_exists_in_every_locale() {
         let pieces: Vec<&str> = code.split('"').collect();
         for (i, id) in pieces.iter().enumerate().skip(1).step_by(2) {
             let before = pieces[i - 1].trim_end();
-            let called = ["text(", "format(", " f(", "count("]
+            let called = ["text(", "format(", " f(", "count(", " m(", "board("]
                 .iter()
                 .any(|call| before.ends_with(call));
             if !called || !is_id_like(id) {
