@@ -12,8 +12,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use rand::SeedableRng;
-use rand::rngs::ChaCha8Rng;
 use weiqi_quiz::rules::dead::{DEFAULT_PLAYOUTS, Known, estimate};
 use weiqi_quiz::rules::score::{CountTerms, count_position, record_agrees};
 use weiqi_quiz::rules::sgf::{self, GameRecord};
@@ -109,13 +107,7 @@ fn main() {
         let start = Instant::now();
         let mut found = None;
         while runs == 0 || start.elapsed() < MEASURE {
-            let mut rng = ChaCha8Rng::seed_from_u64(1);
-            found = Some(estimate(
-                &board,
-                Known::default(),
-                DEFAULT_PLAYOUTS,
-                &mut rng,
-            ));
+            found = Some(estimate(&board, Known::default(), DEFAULT_PLAYOUTS));
             runs += 1;
         }
         let ours = start.elapsed() / runs;

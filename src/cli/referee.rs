@@ -5,8 +5,6 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use super::errors::{Context as _, Failure, Result};
-use rand::SeedableRng;
-use rand::rngs::ChaCha8Rng;
 use weiqi_quiz::message::Message;
 
 use super::args::*;
@@ -29,7 +27,7 @@ use weiqi_quiz::report::standings::StandingsReport;
 use weiqi_quiz::rules::dead::{DEFAULT_PLAYOUTS, Known, estimate as estimate_dead};
 use weiqi_quiz::rules::diagram::Diagram;
 use weiqi_quiz::rules::replay::replay as replay_record;
-use weiqi_quiz::rules::score::{CountTerms, count_position, result_from_area};
+use weiqi_quiz::rules::score::{CountTerms, count_position, open_boundaries, result_from_area};
 use weiqi_quiz::rules::{Board, Point, RuleSet, Stones, sgf};
 use weiqi_quiz::text::sanitize_for_terminal;
 
@@ -92,8 +90,7 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
             dead: &dead,
             alive: &alive,
         };
-        let mut rng = ChaCha8Rng::seed_from_u64(env.seed);
-        estimate_dead(&board, known, DEFAULT_PLAYOUTS, &mut rng)
+        estimate_dead(&board, known, DEFAULT_PLAYOUTS)
     });
     if let Some(estimate) = &estimate {
         let mut all: Vec<Point> = dead.iter().flat_map(|&p| board.chain(p)).collect();
@@ -112,6 +109,17 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
     let handicap = args.handicap.or(recorded.handicap).unwrap_or(0);
     let terms = CountTerms::new(args.preset.rules, board.size(), handicap, komi);
     let count = count_position(&board, &dead).about(args.position.display().to_string())?;
+    let seki = estimate.as_ref().map_or(&[][..], |e| &e.seki[..]);
+    let open = open_boundaries(&without(&board, &dead), seki);
+    // The results the unsettled chains allow, when they change it.
+    let range = estimate.as_ref().and_then(|estimate| {
+        let [best_black, best_white] = estimate
+            .extremes(&board, &dead)
+            .map(|list| count_position(&board, &list).map(|c| c.outcome(&terms)));
+        let (best_black, best_white) = (best_black.ok()?, best_white.ok()?);
+        let counted = count.outcome(&terms);
+        (best_black != counted || best_white != counted).then_some([best_black, best_white])
+    });
     let found = estimate.as_ref().map(|estimate| FoundDead {
         board: &board,
         dead: &dead,
@@ -124,6 +132,9 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
             terms: &terms,
             found,
             recorded: recorded.result.as_deref(),
+            size: board.size(),
+            open: &open,
+            range,
         },
         args.json,
     )
@@ -364,4 +375,13 @@ fn read_position(path: &Path, rules: RuleSet) -> Result<(Board, Vec<Point>, Reco
         result: record.result.clone(),
     };
     Ok((game.board().clone(), record.dead.clone(), recorded))
+}
+
+/// `board` with the stones of `dead` taken off.
+fn without(board: &Board, dead: &[Point]) -> Board {
+    let mut counted = board.clone();
+    for &point in dead {
+        let _ = counted.set_point(point, None);
+    }
+    counted
 }

@@ -164,7 +164,7 @@ fn counting<R: Rng + ?Sized>(
     let Some(record) = finished_game(size, games, rng) else {
         return Vec::new();
     };
-    let Some(dead) = dead_stones(&record, rng) else {
+    let Some(dead) = dead_stones(&record) else {
         return Vec::new();
     };
     let size = record.size;
@@ -200,12 +200,12 @@ fn counting<R: Rng + ?Sized>(
 
 /// The record's marked dead stones, else those the estimate finds (`None` when the
 /// game cannot be replayed).
-fn dead_stones<R: Rng + ?Sized>(record: &GameRecord, rng: &mut R) -> Option<Vec<Point>> {
+fn dead_stones(record: &GameRecord) -> Option<Vec<Point>> {
     if !record.dead.is_empty() {
         return Some(record.dead.clone());
     }
     let game = record.replay(MoveRules::default()).ok()?;
-    let found = dead::estimate(game.board(), Known::default(), DEFAULT_PLAYOUTS, rng);
+    let found = dead::estimate(game.board(), Known::default(), DEFAULT_PLAYOUTS);
     Some(found.dead)
 }
 

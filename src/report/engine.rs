@@ -7,7 +7,7 @@ use crate::i18n::describe::{colour_text, outcome_text, stones_style};
 use crate::i18n::{Arg, Localizer};
 
 use super::Report;
-use crate::rules::dead::DeadEstimate;
+use crate::rules::dead::{DeadEstimate, Reason};
 use crate::rules::replay::Replay;
 use crate::rules::ruleset::{HandicapCompensation, PRESETS, Scoring, Ties};
 use crate::rules::score::{AreaResult, CountTerms, Outcome, PositionCount, owners, record_agrees};
@@ -343,6 +343,16 @@ struct CountJson {
     uncertain: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     seki: Option<Vec<String>>,
+    /// With `--dead auto`: each unsettled chain, why, and how it was counted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    doubts: Option<Vec<DoubtJson>>,
+    /// Shared points where the boundary looks open.
+    open: Vec<String>,
+    /// The result may change: the game looks unfinished or chains are unsettled.
+    provisional: bool,
+    /// The results the unsettled chains allow, in points notation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    range: Option<RangeJson>,
     /// The record's RE, and whether this count gives the same result.
     #[serde(skip_serializing_if = "Option::is_none")]
     recorded: Option<String>,
@@ -350,6 +360,19 @@ struct CountJson {
     recorded_agrees: Option<bool>,
     #[serde(flatten)]
     result: ResultJson,
+}
+
+#[derive(Serialize)]
+struct DoubtJson {
+    stones: Vec<String>,
+    reason: &'static str,
+    counted_dead: bool,
+}
+
+#[derive(Serialize)]
+struct RangeJson {
+    best_for_black: String,
+    best_for_white: String,
 }
 
 #[derive(Serialize)]
@@ -390,6 +413,23 @@ fn count_json(report: &CountReport<'_>, l: &Localizer) -> String {
         dead: list(|f| f.dead),
         uncertain: list(|f| &f.estimate.uncertain),
         seki: list(|f| &f.estimate.seki),
+        doubts: found.map(|f| {
+            f.estimate
+                .doubts
+                .iter()
+                .map(|d| DoubtJson {
+                    stones: vertices(&d.stones, size),
+                    reason: reason_code(d.reason),
+                    counted_dead: d.counted_dead,
+                })
+                .collect()
+        }),
+        open: vertices(report.open, report.size),
+        provisional: report.provisional(),
+        range: report.range.as_ref().map(|[black, white]| RangeJson {
+            best_for_black: black.points_notation(),
+            best_for_white: white.points_notation(),
+        }),
         recorded: report.recorded.map(|r| r.trim().to_string()),
         recorded_agrees: report.agrees(),
         result: ResultJson {
@@ -540,6 +580,53 @@ pub struct CountReport<'a> {
     pub found: Option<FoundDead<'a>>,
     /// The result the game record states (SGF `RE`).
     pub recorded: Option<&'a str>,
+    /// The board's size, for naming points.
+    pub size: u8,
+    /// Shared points where the boundary looks open: the game seems unfinished.
+    pub open: &'a [Point],
+    /// With unsettled chains: the results at either end of what they allow (best for
+    /// Black, best for White).
+    pub range: Option<[Outcome; 2]>,
+}
+
+/// Open boundary points named on screen; JSON lists them all.
+const OPEN_SHOWN: usize = 8;
+
+impl CountReport<'_> {
+    /// Whether the result may change: the game looks unfinished, or chains are unsettled.
+    fn provisional(&self) -> bool {
+        !self.open.is_empty() || self.range.is_some()
+    }
+
+    /// The lines that say why the result is provisional.
+    fn provisional_text(&self, l: &Localizer) -> String {
+        let mut lines = Vec::new();
+        if !self.open.is_empty() {
+            // The first few points show where; the count says how many.
+            let shown = &self.open[..self.open.len().min(OPEN_SHOWN)];
+            let mut points = vertex_list(shown, self.size);
+            if self.open.len() > OPEN_SHOWN {
+                points.push_str(", …");
+            }
+            lines.push(l.format(
+                "count-open",
+                &[
+                    ("points", Arg::from(points)),
+                    ("count", Arg::from(self.open.len() as i64)),
+                ],
+            ));
+        }
+        if let Some([best_black, best_white]) = &self.range {
+            lines.push(l.format(
+                "count-range",
+                &[
+                    ("black", Arg::from(outcome_text(best_black, l))),
+                    ("white", Arg::from(outcome_text(best_white, l))),
+                ],
+            ));
+        }
+        lines.iter().map(|line| format!("{line}\n")).collect()
+    }
 }
 
 /// The position and the dead stones `--dead auto` found in it.
@@ -557,6 +644,7 @@ impl Report for CountReport<'_> {
             text.push_str(&found_text(found, l));
         }
         text.push_str(&count_text(self.count, self.terms, l));
+        text.push_str(&self.provisional_text(l));
         if let Some(line) = self.recorded_line(l) {
             text.push_str(&line);
             text.push('\n');
@@ -617,18 +705,51 @@ fn found_text(found: &FoundDead<'_>, l: &Localizer) -> String {
     });
     let mut lines = vec![l.text("count-found-legend"), text.trim_end().to_string()];
     let size = board.size();
-    for (id, stones) in [
-        ("count-found-uncertain", &found.estimate.uncertain),
-        ("count-found-seki", &found.estimate.seki),
-    ] {
-        if !stones.is_empty() {
-            lines.push(l.format(id, &[("stones", Arg::from(vertex_list(stones, size)))]));
-        }
+    for doubt in &found.estimate.doubts {
+        let counted = if doubt.counted_dead {
+            "count-found-counted-dead"
+        } else {
+            "count-found-counted-alive"
+        };
+        lines.push(l.format(
+            "count-found-doubt",
+            &[
+                ("stones", Arg::from(vertex_list(&doubt.stones, size))),
+                ("reason", Arg::from(l.text(reason_id(doubt.reason)))),
+                ("counted", Arg::from(l.text(counted))),
+            ],
+        ));
     }
-    if found.estimate.uncertain.is_empty() {
+    if !found.estimate.seki.is_empty() {
+        lines.push(l.format(
+            "count-found-seki",
+            &[("stones", Arg::from(vertex_list(&found.estimate.seki, size)))],
+        ));
+    }
+    if found.estimate.doubts.is_empty() {
         lines.push(l.text("count-found-sure"));
     }
     lines.join("\n") + "\n"
+}
+
+/// The message naming why a chain is unsettled.
+fn reason_id(reason: Reason) -> &'static str {
+    match reason {
+        Reason::FirstMoveDecides => "count-doubt-first-move",
+        Reason::Ko => "count-doubt-ko",
+        Reason::PlayoutsSplit => "count-doubt-playouts",
+        Reason::SekiUnproved => "count-doubt-seki",
+    }
+}
+
+/// The code of a reason in JSON.
+fn reason_code(reason: Reason) -> &'static str {
+    match reason {
+        Reason::FirstMoveDecides => "first-move-decides",
+        Reason::Ko => "ko",
+        Reason::PlayoutsSplit => "playouts-split",
+        Reason::SekiUnproved => "seki-unproved",
+    }
 }
 
 fn vertex_list(points: &[Point], size: u8) -> String {

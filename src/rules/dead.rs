@@ -9,12 +9,19 @@
 //! Points still shared at the end of most playouts are seki points; chains touching
 //! them are alive in seki.
 //!
-//! Pure: the caller's seeded generator makes every random choice, so a seed repeats
-//! the answer.
+//! Chains in a small enclosed fight (seki, false seki, eye shapes, a group inside an
+//! opponent's small corner) are then read out by [`super::life`]: a seki is declared only
+//! when reading proves that neither side can capture, a chain reading kills or saves is
+//! settled that way, and one whose fate hangs on who moves first or on a ko is uncertain.
+//!
+//! Deterministic: the playouts are seeded from the position and what the caller knows,
+//! so a file gives the same answer on every run and every machine.
 
-use rand::Rng;
+use rand::rngs::ChaCha8Rng;
+use rand::{Rng, SeedableRng};
 
 use super::board::{Board, MAX_CELLS, SimpleKo, SuicideRule};
+use super::life::{self, Status};
 use super::point::{Color, Point};
 
 /// How sure the estimate must be, in per mille of playouts: a chain whose stones
@@ -28,7 +35,7 @@ const SEKI_FROM: u32 = 500;
 
 /// Playouts run by default: as many as @sabaki/deadstones runs by default. Four times
 /// more gave the same results on the accuracy set (`tests/data/dead/`), four times slower.
-pub const DEFAULT_PLAYOUTS: u32 = 100;
+pub const DEFAULT_PLAYOUTS: u32 = 400;
 
 /// What the estimate says about each chain. Every list holds every stone of the
 /// chains concerned, row by row from the top.
@@ -36,12 +43,60 @@ pub const DEFAULT_PLAYOUTS: u32 = 100;
 pub struct DeadEstimate {
     /// Stones to take off before counting (uncertain chains judged dead included).
     pub dead: Vec<Point>,
-    /// Stones of chains the playouts split on.
+    /// Stones of chains whose status is not settled: see [`DeadEstimate::doubts`].
     pub uncertain: Vec<Point>,
-    /// Stones of chains alive in seki.
+    /// Stones of chains alive in seki, proved by reading.
     pub seki: Vec<Point>,
     /// Stones of chains Benson's algorithm proves unconditionally alive.
     pub unconditional: Vec<Point>,
+    /// Stones of chains whose status reading proved (dead, alive or in seki).
+    pub read: Vec<Point>,
+    /// Each uncertain chain and why, in board order.
+    pub doubts: Vec<Doubt>,
+}
+
+impl DeadEstimate {
+    /// The dead lists at either end of what the uncertain chains allow, given `dead`
+    /// (the list counted): the best for Black (Black's uncertain chains alive, White's
+    /// dead), then the best for White.
+    pub fn extremes(&self, board: &Board, dead: &[Point]) -> [Vec<Point>; 2] {
+        [Color::Black, Color::White].map(|favoured| {
+            let mut list: Vec<Point> = dead
+                .iter()
+                .copied()
+                .filter(|&p| !(board.get(p) == Some(favoured) && self.uncertain.contains(&p)))
+                .collect();
+            for &p in &self.uncertain {
+                if board.get(p) == Some(favoured.opponent()) && !list.contains(&p) {
+                    list.push(p);
+                }
+            }
+            list.sort_by_key(|p| (p.y, p.x));
+            list
+        })
+    }
+}
+
+/// An uncertain chain: its stones, why it is not settled, and how it was counted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Doubt {
+    pub stones: Vec<Point>,
+    pub reason: Reason,
+    /// Taken off in the count (judged more likely dead than alive).
+    pub counted_dead: bool,
+}
+
+/// Why a chain's status is not settled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// Reading: whoever moves first there decides (the game is not over there).
+    FirstMoveDecides,
+    /// Reading: it hangs on a ko, which the players fight out with threats.
+    Ko,
+    /// The playouts split on it and it is too large to read.
+    PlayoutsSplit,
+    /// It looks like a seki, but reading could not prove it.
+    SekiUnproved,
 }
 
 /// What the caller already knows: chains through `dead` are off, chains through
@@ -52,8 +107,23 @@ pub struct Known<'a> {
     pub alive: &'a [Point],
 }
 
-/// Finds the dead stones of `board` with `playouts` random playouts drawn from `rng`.
-pub fn estimate<R: Rng + ?Sized>(
+/// Finds the dead stones of `board` with `playouts` random playouts, seeded from the
+/// position and `known`: the same position gives the same answer every time.
+pub fn estimate(board: &Board, known: Known<'_>, playouts: u32) -> DeadEstimate {
+    let mut seed = board.hash() ^ u64::from(playouts).rotate_left(48);
+    for (tag, points) in [
+        (0x9e37_79b9_7f4a_7c15_u64, known.dead),
+        (0xc2b2_ae3d_27d4_eb4f, known.alive),
+    ] {
+        for p in points {
+            seed = seed.rotate_left(7) ^ tag ^ (u64::from(p.x) << 8 | u64::from(p.y));
+        }
+    }
+    estimate_with(board, known, playouts, &mut ChaCha8Rng::seed_from_u64(seed))
+}
+
+/// [`estimate`] with the caller's generator.
+pub fn estimate_with<R: Rng + ?Sized>(
     board: &Board,
     known: Known<'_>,
     playouts: u32,
@@ -85,14 +155,12 @@ pub fn estimate<R: Rng + ?Sized>(
     let mut judged = [false; MAX_CELLS];
     for point in position.points() {
         let start = position.index(point);
-        let Some(color) = position.color_at(start) else {
-            continue;
-        };
-        if judged[start] {
+        if position.color_at(start).is_none() || judged[start] {
             continue;
         }
         let chain = position.chain(point);
         let (mut kept, mut in_seki, mut is_forced, mut is_safe) = (0u32, false, false, false);
+        let color = position.color_at(start).unwrap_or(Color::Black);
         for &stone in &chain {
             let i = position.index(stone);
             judged[i] = true;
@@ -101,21 +169,79 @@ pub fn estimate<R: Rng + ?Sized>(
             is_safe |= safe[i];
             in_seki |= position.neighbours(i).iter().any(|&n| seki_point[n]);
         }
+        if is_safe {
+            estimate.unconditional.extend(&chain);
+            continue;
+        }
+        if is_forced {
+            continue;
+        }
         let share = per_mille(kept) / chain.len() as u32;
-        let list = if is_safe {
-            Some(&mut estimate.unconditional)
-        } else if is_forced {
-            None
-        } else if in_seki && share >= DEAD_BELOW {
-            Some(&mut estimate.seki)
-        } else {
-            if (DEAD_BELOW..ALIVE_FROM).contains(&share) {
-                estimate.uncertain.extend(&chain);
+        let likely_dead = share < 500;
+        let doubt = match life::status(&position, point) {
+            Status::Dead => {
+                estimate.read.extend(&chain);
+                estimate.dead.extend(&chain);
+                None
             }
-            (share < 500).then_some(&mut estimate.dead)
+            Status::Alive => {
+                estimate.read.extend(&chain);
+                if in_seki {
+                    estimate.seki.extend(&chain);
+                }
+                None
+            }
+            Status::Unsettled => Some(Reason::FirstMoveDecides),
+            Status::Ko => Some(Reason::Ko),
+            Status::Unknown if in_seki && share >= DEAD_BELOW => Some(Reason::SekiUnproved),
+            Status::Unknown if (DEAD_BELOW..ALIVE_FROM).contains(&share) => {
+                Some(Reason::PlayoutsSplit)
+            }
+            Status::Unknown => {
+                if likely_dead {
+                    estimate.dead.extend(&chain);
+                }
+                None
+            }
         };
-        if let Some(list) = list {
-            list.extend(chain);
+        if let Some(reason) = doubt {
+            // Counted by the nearer side of the playouts, and said to be uncertain.
+            if likely_dead {
+                estimate.dead.extend(&chain);
+            }
+            estimate.uncertain.extend(&chain);
+            let mut stones = chain;
+            stones.sort_by_key(|p| (p.y, p.x));
+            estimate.doubts.push(Doubt {
+                stones,
+                reason,
+                counted_dead: likely_dead,
+            });
+        }
+    }
+    // In seki only while a shared point remains beside it once the dead are off (the
+    // white stone of a false seki is simply alive).
+    let mut counted = position.clone();
+    for &p in &estimate.dead {
+        let _ = counted.set_point(p, None);
+    }
+    let owners = super::score::owners(&counted);
+    let size = usize::from(counted.size());
+    let shared = |i: usize| {
+        let p = counted.point_at(i);
+        counted.is_empty_at(i) && owners[usize::from(p.y) * size + usize::from(p.x)].is_none()
+    };
+    let seki = std::mem::take(&mut estimate.seki);
+    for p in &seki {
+        let chain = counted.chain(*p);
+        let beside_shared = chain.iter().any(|&s| {
+            counted
+                .neighbours(counted.index(s))
+                .iter()
+                .any(|&n| shared(n))
+        });
+        if beside_shared {
+            estimate.seki.push(*p);
         }
     }
     for list in [
@@ -123,6 +249,7 @@ pub fn estimate<R: Rng + ?Sized>(
         &mut estimate.uncertain,
         &mut estimate.seki,
         &mut estimate.unconditional,
+        &mut estimate.read,
     ] {
         list.sort_by_key(|p| (p.y, p.x));
     }
@@ -334,7 +461,7 @@ mod tests {
 
     fn run(text: &str, seed: u64) -> DeadEstimate {
         let b = board(text);
-        estimate(
+        estimate_with(
             &b,
             Known::default(),
             DEFAULT_PLAYOUTS,
@@ -411,14 +538,14 @@ mod tests {
             dead: &[],
             alive: &[b3],
         };
-        let e = estimate(&b, known, 100, &mut ChaCha8Rng::seed_from_u64(2));
+        let e = estimate_with(&b, known, 100, &mut ChaCha8Rng::seed_from_u64(2));
         assert!(e.dead.is_empty());
         let e9 = Point::from_gtp("E9", 9).unwrap();
         let known = Known {
             dead: &[e9],
             alive: &[],
         };
-        let e = estimate(&b, known, 100, &mut ChaCha8Rng::seed_from_u64(2));
+        let e = estimate_with(&b, known, 100, &mut ChaCha8Rng::seed_from_u64(2));
         assert!(
             !e.dead.contains(&e9),
             "known dead stones are the caller's list"

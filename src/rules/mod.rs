@@ -9,6 +9,7 @@ pub mod board;
 pub mod dead;
 pub mod diagram;
 pub mod game;
+pub mod life;
 pub mod notation;
 pub mod point;
 pub mod replay;

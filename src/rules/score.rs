@@ -91,6 +91,51 @@ pub fn owners(board: &Board) -> Vec<Option<Color>> {
         .collect()
 }
 
+/// Shared points that look like an open boundary rather than dame: after the dead
+/// stones are off, an empty region touching both colours of three or more points, or a
+/// shared point not itself between a black and a white stone. Liberties of chains in
+/// `seki` are left out. A finished game under the Chinese rules has none: the boundary is
+/// closed and only single dame remain.
+pub fn open_boundaries(board: &Board, seki: &[Point]) -> Vec<Point> {
+    let mut visited = [false; MAX_CELLS];
+    let mut stack = [0u16; MAX_CELLS];
+    let mut in_seki = [false; MAX_CELLS];
+    for &p in seki {
+        if board.contains(p) {
+            for n in board.neighbours(board.index(p)) {
+                in_seki[n] = true;
+            }
+        }
+    }
+    let mut open = Vec::new();
+    let mut region = Vec::new();
+    for point in board.points() {
+        let start = board.index(point);
+        if board.color_at(start).is_some() || visited[start] {
+            continue;
+        }
+        region.clear();
+        let (size, touches) =
+            fill_region(board, start, &mut visited, &mut stack, |i| region.push(i));
+        if touches == TOUCHES_BLACK || touches == TOUCHES_WHITE || touches == 0 {
+            continue;
+        }
+        for &i in &region {
+            let between = [Color::Black, Color::White].iter().all(|&c| {
+                board
+                    .neighbours(i)
+                    .iter()
+                    .any(|&n| board.color_at(n) == Some(c))
+            });
+            if !in_seki[i] && (size >= 3 || !between) {
+                open.push(board.point_at(i));
+            }
+        }
+    }
+    open.sort_by_key(|p| (p.y, p.x));
+    open
+}
+
 /// Whether a record's result (SGF `RE`: `B+9.5`, `W+R`, `0`, `Draw`) agrees with
 /// `outcome`: the same winner and, when the record gives one, the same margin in
 /// points. `None` when the record states no result this can read (`?`, `Void`).

@@ -8,8 +8,6 @@
 
 use std::path::Path;
 
-use rand::SeedableRng;
-use rand::rngs::ChaCha8Rng;
 use weiqi_quiz::rules::dead::{DEFAULT_PLAYOUTS, Known, estimate};
 use weiqi_quiz::rules::score::{CountTerms, count_position, record_agrees};
 use weiqi_quiz::rules::sgf::{self, GameRecord};
@@ -53,8 +51,7 @@ fn dead_auto_gives_gnugos_result_in_nine_games_of_ten() {
             ));
             continue;
         }
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        let found = estimate(&board, Known::default(), DEFAULT_PLAYOUTS, &mut rng);
+        let found = estimate(&board, Known::default(), DEFAULT_PLAYOUTS);
         let agrees = explains(&record, &board, &found.dead);
         tried += 1;
         agreed += usize::from(agrees);
@@ -202,4 +199,102 @@ fn only_the_counting_drill_takes_games() {
     assert!(!out.status.success());
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("--game 只用于数子练习"), "{err}");
+}
+
+/// `rules count FIXTURE --dead auto` in Chinese, as a referee reads it.
+fn count_zh(fixture: &str, json: bool) -> String {
+    let mut args = vec![
+        "--lang".to_string(),
+        "zh-CN".into(),
+        "rules".into(),
+        "count".into(),
+        super::cli::fixture(fixture),
+        "--dead".into(),
+        "auto".into(),
+    ];
+    if json {
+        args.push("--json".into());
+    }
+    let out = super::cli::weiqi().args(&args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn a_false_seki_is_counted_dead_not_seki() {
+    // Issue #24: Black A2 B2 C2 D2 D1 around White B1 with A1 and C1 empty, the rest of
+    // the corner White's. It used to be counted as seki and called settled.
+    let text = count_zh("false-seki-13x13.txt", false);
+    assert!(!text.contains("双活"), "{text}");
+    assert!(text.contains("提去死子：黑5子，白0子"), "{text}");
+    assert!(text.contains("结果：黑负10又1/4子"), "{text}");
+}
+
+#[test]
+fn an_unsettled_group_is_named_and_the_result_is_provisional() {
+    let text = count_zh("unsettled-9x9.txt", false);
+    assert!(
+        text.contains(
+            "未定：F8, G8, H8, J8, F7, F6, G6, H6, J6（谁先下谁有利，死活未定；暂按活棋计）"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("没有未定的棋块"), "{text}");
+    assert!(
+        text.contains("结果暂定：视未定棋块的死活，结果在“黑胜24又3/4子”与“黑胜12又3/4子”之间。"),
+        "{text}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&count_zh("unsettled-9x9.txt", true)).unwrap();
+    assert_eq!(json["provisional"], true);
+    assert_eq!(json["doubts"][0]["reason"], "first-move-decides");
+    assert_eq!(json["doubts"][0]["counted_dead"], false);
+    assert_eq!(json["range"]["best_for_black"], "B+49.5");
+}
+
+#[test]
+fn an_open_boundary_is_said_to_be_unfinished() {
+    let text = count_zh("open-boundary-9x9.txt", false);
+    assert!(
+        text.contains("棋局似未终局：边界仍未封闭，有48个公共点（A9, B9, C9, E9, F9, A8, B8, C8, …）。本结果为暂定。"),
+        "{text}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&count_zh("open-boundary-9x9.txt", true)).unwrap();
+    assert_eq!(json["open"].as_array().unwrap().len(), 48);
+    assert_eq!(json["provisional"], true);
+}
+
+/// Issue #31: a referee who counts twice gets the same answer twice.
+#[test]
+fn every_dead_stone_fixture_counts_the_same_on_every_run() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<String> = names(&root.join("tests/data/dead"))
+        .into_iter()
+        .filter(|n| n.contains("19x19"))
+        .map(|n| format!("{}/tests/data/dead/{n}", root.display()))
+        .collect();
+    for fixture in [
+        "false-seki-13x13.txt",
+        "unsettled-9x9.txt",
+        "unmarked-9x9.sgf",
+    ] {
+        files.push(super::cli::fixture(fixture));
+    }
+    for file in files {
+        let run = || {
+            let out = super::cli::weiqi()
+                .args(["rules", "count", &file, "--dead", "auto", "--json"])
+                .output()
+                .unwrap();
+            String::from_utf8(out.stdout).unwrap()
+        };
+        let first = run();
+        assert!(first.contains("\"dead\""), "{file}: {first}");
+        assert_eq!(run(), first, "{file} counted differently");
+    }
 }
