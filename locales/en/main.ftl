@@ -77,7 +77,10 @@ count-doubt-first-move = whoever plays there first decides it
 count-doubt-ko = it hangs on a ko, fought with ko threats
 count-doubt-playouts = the playouts split on it and it is too large to read
 count-doubt-seki = it looks like a seki, but reading could not prove it
-count-open = The game does not look finished: { $count } shared points lie where the boundary is still open ({ $points }). This result is provisional.
+count-open = The game does not look finished: { $count ->
+        [one] one shared point lies
+       *[other] { $count } shared points lie
+    } where the boundary is still open ({ $points }). This result is provisional.
 count-range = Provisional: depending on the unsettled chains, the result lies between { $black } and { $white }.
 count-found-sure = No chain is left unsettled: chains in small fights are proved by reading, the others judged by the playouts with confidence; a referee still confirms the dead stones with the players.
 count-recorded-agrees = The record's result { $recorded } agrees with this count.

@@ -110,7 +110,13 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
     let terms = CountTerms::new(args.preset.rules, board.size(), handicap, komi);
     let count = count_position(&board, &dead).about(args.position.display().to_string())?;
     let seki = estimate.as_ref().map_or(&[][..], |e| &e.seki[..]);
-    let open = open_boundaries(&without(&board, &dead), seki);
+    // Judged only where the dead stones are known: unmarked dead stones leave shared
+    // points that are no open boundary.
+    let open = if auto || !dead.is_empty() {
+        open_boundaries(&without(&board, &dead), seki)
+    } else {
+        Vec::new()
+    };
     // The results the unsettled chains allow, when they change it.
     let range = estimate.as_ref().and_then(|estimate| {
         let [best_black, best_white] = estimate

@@ -92,10 +92,9 @@ pub fn owners(board: &Board) -> Vec<Option<Color>> {
 }
 
 /// Shared points that look like an open boundary rather than dame: after the dead
-/// stones are off, an empty region touching both colours of three or more points, or a
-/// shared point not itself between a black and a white stone. Liberties of chains in
-/// `seki` are left out. A finished game under the Chinese rules has none: the boundary is
-/// closed and only single dame remain.
+/// stones are off, a shared point that is not itself between a black and a white stone
+/// (dame always are; a gap two points wide or more is not). Liberties of chains in `seki`
+/// are left out. A finished game under the Chinese rules has none.
 pub fn open_boundaries(board: &Board, seki: &[Point]) -> Vec<Point> {
     let mut visited = [false; MAX_CELLS];
     let mut stack = [0u16; MAX_CELLS];
@@ -127,7 +126,7 @@ pub fn open_boundaries(board: &Board, seki: &[Point]) -> Vec<Point> {
                     .iter()
                     .any(|&n| board.color_at(n) == Some(c))
             });
-            if !in_seki[i] && (size >= 3 || !between) {
+            if !in_seki[i] && !between {
                 open.push(board.point_at(i));
             }
         }
