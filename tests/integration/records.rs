@@ -1,6 +1,7 @@
 //! Game records as players bring them to the table (issue #24): a broken file stops at
 //! its line and column, komi in the forms clients write it (Fox's `KM[375]`, stones),
-//! results in English and Chinese forms. Each through the binary in zh-CN.
+//! results in English and Chinese forms, and a wrong first player ruled from the record.
+//! Each through the binary in zh-CN.
 
 use crate::cli::{fixture, weiqi};
 
@@ -284,4 +285,61 @@ fn resignation_and_time_wins_are_not_checked_against_the_count() {
     assert_eq!(json["recorded"], "B+R");
     assert_eq!(json["recorded_by"], "resignation");
     assert!(json.get("recorded_agrees").is_none(), "{json}");
+}
+
+#[test]
+fn a_wrong_first_player_is_the_wrong_colours_irregularity() {
+    let dir = tempfile::tempdir().unwrap();
+    // An even game White started: found at move 1, noticed after move 4 (corrected).
+    let white = record(
+        &dir,
+        "white.sgf",
+        "(;GM[1]SZ[9]KM[7.5]RU[Chinese]\n;W[ee];B[cc];W[gg];B[cg])",
+    );
+    let (out, err, code) = zh(&["rules", "ruling", "--game", &white]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        out,
+        "第1手（白 E5）：先后手错误（2002年规则第17条第1款）\n判罚：予以纠正。\n"
+    );
+    let (out, _, _) = zh(&["rules", "ruling", "--game", &white, "--rules", "cn1988"]);
+    assert_eq!(
+        out,
+        "第1手（白 E5）：先后手错误（1988年规则第17条）\n1988年规则中未查到相关条文。\n"
+    );
+    // The same after 104 moves: the colours stand.
+    let fox = std::fs::read_to_string(fixture(FOX)).unwrap();
+    let moves = &fox[fox.find("\n;").unwrap()..];
+    let swapped: String = moves
+        .chars()
+        .map(|c| match c {
+            'B' => 'W',
+            'W' => 'B',
+            c => c,
+        })
+        .collect();
+    let long = record(&dir, "long.sgf", &format!("(;GM[1]SZ[13]KM[7.5]{swapped}"));
+    let (out, _, _) = zh(&["rules", "ruling", "--game", &long]);
+    assert!(out.starts_with("第1手（白 K10）：先后手错误"), "{out}");
+    assert!(!out.contains("予以纠正"), "{out}");
+    let (json, _, _) = zh(&["rules", "ruling", "--game", &long, "--json"]);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(json["first"]["number"], 1);
+    assert_eq!(json["first"]["ruling"]["irregularity"], "wrong-colours");
+    assert_eq!(json["first"]["ruling"]["decisions"][0], "colours-stand");
+    // A handicap game (Fox puts the stones in the second node) that Black went on with.
+    let text = "(;GM[1]FF[4]SZ[19]HA[2]KM[0]RU[Chinese]AP[foxwq]\n;AB[pd][dp];B[dd];W[pp];B[qq])";
+    let black = record(&dir, "black.sgf", text);
+    let (out, _, _) = zh(&["rules", "ruling", "--game", &black]);
+    assert_eq!(
+        out,
+        "第1手（黑 D16）：先后手错误（2002年规则第17条第1款）\n判罚：予以纠正。\n"
+    );
+    let right = record(
+        &dir,
+        "right.sgf",
+        &text.replace(";B[dd];W[pp];B[qq]", ";W[dd];B[pp];W[qq]"),
+    );
+    let (out, _, _) = zh(&["rules", "ruling", "--game", &right]);
+    assert_eq!(out, "共3手，未发现违规。\n");
 }
