@@ -16,9 +16,9 @@
 //! PropValue  = "[" text, `\` escaping the next character "]"
 //! ```
 //!
-//! White space may stand between any two of these. The root node's properties are kept
-//! as written, for the values the tree reader turns into numbers (`KM`) or drops (`AP`
-//! given twice, as Fox writes it).
+//! White space may stand between any two of these. A few properties of the root node are
+//! kept as written (see [`KEPT`]), for the values the tree reader turns into numbers
+//! (`KM`) or drops (`AP` given twice, as Fox writes it); other values are only checked.
 
 use super::SgfSyntax;
 
@@ -38,9 +38,12 @@ pub struct Broken {
     pub found: String,
 }
 
-/// The root node of the first game: each property's name (capitals only) and values
-/// with their escapes undone.
+/// The root node of the first game: each kept property's name (capitals only) and
+/// values with their escapes undone.
 pub type RootProperties = Vec<(String, Vec<String>)>;
+
+/// The root properties kept: the game type, komi, rules and writing applications.
+pub const KEPT: [&str; 4] = ["GM", "KM", "RU", "AP"];
 
 struct Scanner<'a> {
     chars: std::iter::Peekable<std::str::CharIndices<'a>>,
@@ -206,15 +209,16 @@ fn node(s: &mut Scanner<'_>, keep: bool) -> Result<RootProperties, Broken> {
         match s.peek() {
             Some(c) if c.is_ascii_alphabetic() => {
                 let (name, written) = property_name(s)?;
-                let values = property_values(s, &written)?;
-                if keep && name == "GM" {
+                let kept = keep && KEPT.contains(&name.as_str());
+                let values = property_values(s, &written, kept)?;
+                if kept && name == "GM" {
                     game_types += 1;
                     let readable = matches!(values.as_slice(), [v] if v.parse::<i32>().is_ok());
                     if game_types > 1 || !readable {
                         return Err(broken(SgfSyntax::GameType, at, written));
                     }
                 }
-                if keep {
+                if kept {
                     properties.push((name, values));
                 }
             }
@@ -249,21 +253,24 @@ fn property_name(s: &mut Scanner<'_>) -> Result<(String, String), Broken> {
     Ok((name, written))
 }
 
-/// One or more `[value]` after a property name, white space allowed before each.
-fn property_values(s: &mut Scanner<'_>, name: &str) -> Result<Vec<String>, Broken> {
+/// One or more `[value]` after a property name, white space allowed before each; their
+/// text only when `keep`.
+fn property_values(s: &mut Scanner<'_>, name: &str, keep: bool) -> Result<Vec<String>, Broken> {
     let mut values = Vec::new();
+    let mut read = 0;
     loop {
         s.skip_space();
         match s.peek() {
             Some('[') => {
                 let open = s.here();
                 s.next();
-                values.push(value(s, open)?);
+                values.push(value(s, open, keep)?);
+                read += 1;
             }
-            None if values.is_empty() => {
+            None if read == 0 => {
                 return Err(broken(SgfSyntax::UnfinishedPropertyName, s.here(), name));
             }
-            _ if values.is_empty() => {
+            _ if read == 0 => {
                 return Err(broken(SgfSyntax::NoValue, s.here(), name));
             }
             _ => return Ok(values),
@@ -271,10 +278,16 @@ fn property_values(s: &mut Scanner<'_>, name: &str) -> Result<Vec<String>, Broke
     }
 }
 
-/// A value's text after its `[`, up to the `]` that closes it; `\` keeps the next
-/// character, and `\` before a line break removes it (a soft break).
-fn value(s: &mut Scanner<'_>, open: Position) -> Result<String, Broken> {
+/// A value's text after its `[`, up to the `]` that closes it (gathered only when
+/// `keep`); `\` keeps the next character, and `\` before a line break removes it (a
+/// soft break).
+fn value(s: &mut Scanner<'_>, open: Position, keep: bool) -> Result<String, Broken> {
     let mut text = String::new();
+    let mut push = |c| {
+        if keep {
+            text.push(c);
+        }
+    };
     loop {
         match s.next() {
             Some(']') => return Ok(text),
@@ -285,10 +298,10 @@ fn value(s: &mut Scanner<'_>, open: Position) -> Result<String, Broken> {
                     }
                 }
                 Some('\n') => {}
-                Some(c) => text.push(c),
+                Some(c) => push(c),
                 None => break,
             },
-            Some(c) => text.push(c),
+            Some(c) => push(c),
             None => break,
         }
     }
@@ -316,24 +329,23 @@ mod tests {
     #[test]
     fn good_files_pass_with_their_root_properties() {
         let root = check(
-            "  (;GM[1]FF[4]\r\nAP[GNU Go:3.8]KM[375]AP[foxwq] C[a \\] b\\\nc]\n;B[aa]\n(;W[bb])(;W[cc]))\n\n(;B[dd])\n",
+            "  (;GM[1]FF[4]\r\nAP[GNU Go:3.8]KM[375]AP[fox\\]wq] C[a \\] b\\\nc]RU[Chi\\\r\nnese]\n;B[aa]\n(;W[bb])(;W[cc]))\n\n(;B[dd])\n",
         )
         .unwrap();
         assert_eq!(
             root,
             vec![
                 ("GM".to_string(), vec!["1".to_string()]),
-                ("FF".to_string(), vec!["4".to_string()]),
                 ("AP".to_string(), vec!["GNU Go:3.8".to_string()]),
                 ("KM".to_string(), vec!["375".to_string()]),
-                ("AP".to_string(), vec!["foxwq".to_string()]),
-                ("C".to_string(), vec!["a ] bc".to_string()]),
+                ("AP".to_string(), vec!["fox]wq".to_string()]),
+                ("RU".to_string(), vec!["Chinese".to_string()]),
             ]
         );
         // Old (FF[3]) names keep their capitals; values may be spaced out.
-        let root = check("(;CoPyright[x]AB [aa] [bb]\n;B[cc])").unwrap();
-        assert_eq!(root[0].0, "CP");
-        assert_eq!(root[1].1.len(), 2);
+        let root = check("(;KoMi[7.5]AB [aa] [bb]\n;B[cc])").unwrap();
+        assert_eq!(root, vec![("KM".to_string(), vec!["7.5".to_string()])]);
+        assert!(check("(;AB [aa] [bb] ;B[cc])").is_ok());
     }
 
     #[test]
