@@ -40,7 +40,7 @@ fn games() -> Vec<(PathBuf, GameRecord)> {
 }
 
 fn agrees(record: &GameRecord, board: &Board, dead: &[Point]) -> bool {
-    let komi = record.komi.and_then(Stones::from_points);
+    let komi: Option<Stones> = record.read_komi().and_then(|k| k.komi.ok());
     let terms = CountTerms::new(RuleSet::default(), board.size(), 0, komi);
     let Ok(count) = count_position(board, dead) else {
         return false;

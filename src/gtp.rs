@@ -296,7 +296,8 @@ impl Gtp {
         let game = record
             .replay_until(self.rules, moves)
             .map_err(|e| format!("cannot load file: {e}"))?;
-        if let Some(komi) = record.komi.and_then(Stones::from_points) {
+        // The komi in whatever form the record wrote it (Fox's `375`, points, stones).
+        if let Some(komi) = record.read_komi().and_then(|k| k.komi.ok()) {
             self.komi = komi;
         }
         self.game = game;

@@ -85,6 +85,17 @@ count-range = Provisional: depending on the unsettled chains, the result lies be
 count-found-sure = No chain is left unsettled: chains in small fights are proved by reading, the others judged by the playouts with confidence; a referee still confirms the dead stones with the players.
 count-recorded-agrees = The record's result { $recorded } agrees with this count.
 count-recorded-differs = Warning: the record says { $recorded }, but this count gives { $counted }. Check the dead stones with the players.
+count-recorded-resignation = The record says { $winner } won by resignation ({ $recorded }): the game was not decided by counting, so this count is for information only.
+count-recorded-time = The record says { $winner } won on time ({ $recorded }): the game was not decided by counting, so this count is for information only.
+count-recorded-forfeit = The record says { $winner } won by forfeit ({ $recorded }): the game was not decided by counting, so this count is for information only.
+count-recorded-unread = The record's result "{ $recorded }" is in no form this program reads; it was not compared with this count.
+count-komi-fox-stones = The record's KM[{ $written }] is Fox's form (hundredths of a stone under the Chinese rules): komi { $komi }.
+count-komi-fox-points = The record's KM[{ $written }] is Fox's form (hundredths of a point): komi { $komi }.
+count-komi-stones = The record's KM[{ $written }] is not a multiple of half a point, so it is read in stones: komi { $komi }.
+count-komi-unreadable = Warning: the record's komi KM[{ $written }] is not a number; this count uses komi { $used } (give another with --komi or --komi-points).
+count-komi-not-quarters = Warning: the record's komi KM[{ $written }] is not a multiple of 1/4 stone (half a point); this count uses komi { $used } (give another with --komi or --komi-points).
+count-komi-off-board = Warning: the record's komi KM[{ $written }] is { $komi }: Black would need { $threshold } for a draw, on a { $size }×{ $size } board of { $points } points. No game has such a komi; this count uses komi { $used } (give another with --komi or --komi-points).
+count-komi-with-handicap = Warning: the record states both a handicap (HA[{ $handicap }], Black gives back { $back }) and a komi (KM[{ $written }], { $komi }), and this count adds them up: Black needs { $threshold } for a draw. Chinese handicap games have no komi; if this one had none, count with --komi 0.
 
 ## Rule set presets
 
@@ -442,7 +453,7 @@ err-clock-no-main-time = sudden death needs a main time above zero
 err-clock-no-moves = moves per period needs at least one move per period
 err-clock-empty-period = moves per period needs a period above zero
 err-sgf-syntax = not a readable SGF file: { $detail }
-err-sgf-syntax-property-name = a property name is not upper-case letters
+err-sgf-syntax-property-name = "{ $found }" in a property name (property names are capital letters, such as B, W, KM)
 err-sgf-syntax-missing-property-name = a property value has no property name
 err-sgf-syntax-unfinished-property-name = the file ends inside a property name
 err-sgf-syntax-unfinished-property-value = a property value is not closed with `]`
@@ -453,6 +464,13 @@ err-sgf-syntax-end-of-data = the file ends before the game is closed with `)`
 err-sgf-syntax-game-type = the game type (GM) cannot be read
 err-sgf-syntax-mixed-case-property = a property name in mixed case (old SGF)
 err-sgf-syntax-no-game = no game tree: an SGF game starts with `(;`
+err-sgf-syntax-at = line { $line }, column { $column }: { $detail }
+err-sgf-syntax-character = "{ $found }" cannot stand here
+err-sgf-syntax-no-value = property { $found } has no value `[…]`
+err-sgf-syntax-empty-tree = an empty variation `()`: a variation needs at least one node
+err-sgf-syntax-node-after-variation = a node after a variation: moves after a `)` belong in a new `(…)`
+err-sgf-syntax-after-end = text after the game's closing `)` ("{ $found }")
+err-sgf-bad-value = { $property }[{ $value }] cannot be read
 err-sgf-empty = the SGF file holds no game
 err-sgf-not-go = the SGF file is not a game of Go (GM[{ $game }])
 err-sgf-size = board size { $size } is not supported (square boards of 2 to 25)
@@ -979,5 +997,4 @@ check-finding-warning = { $file }:{ $line }:{ $column }: { check-warning }: { $m
 err-bank-problems-first =
     { $first }
     ({ $count } problems in the bank; run `weiqi-quiz check` to see them all)
-err-sgf-komi = { $path }: KM[{ $points }] is not a multiple of 0.5 points
 err-setup-off-board = point { $point } is off the { $size }×{ $size } board

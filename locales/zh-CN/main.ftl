@@ -70,6 +70,17 @@ count-range = 结果暂定：视未定棋块的死活，结果在“{ $black }�
 count-found-sure = 没有未定的棋块：小范围的对杀与死活经读棋证实，其余按模拟对局判定，把握较大；死子仍须裁判与双方确认。
 count-recorded-agrees = 棋谱记载的结果{ $recorded }与本次数子一致。
 count-recorded-differs = 注意：棋谱记载{ $recorded }，本次数子却是{ $counted }。请与双方核对死子。
+count-recorded-resignation = 棋谱记载{ $winner }中盘胜（{ $recorded }）：对局以认输结束，不以数子定胜负，本次数子仅供参考。
+count-recorded-time = 棋谱记载{ $winner }超时胜（{ $recorded }）：对局以超时判负结束，不以数子定胜负，本次数子仅供参考。
+count-recorded-forfeit = 棋谱记载{ $winner }不战胜（{ $recorded }）：对局未以数子定胜负，本次数子仅供参考。
+count-recorded-unread = 棋谱记载的结果“{ $recorded }”无法识别，未与本次数子比较。
+count-komi-fox-stones = 棋谱的 KM[{ $written }] 是野狐的写法（中国规则下以百分之一子计），即贴{ $komi }。
+count-komi-fox-points = 棋谱的 KM[{ $written }] 是野狐的写法（以百分之一目计），即贴{ $komi }。
+count-komi-stones = 棋谱的 KM[{ $written }] 不是半目的整数倍，按子计，即贴{ $komi }。
+count-komi-unreadable = 注意：棋谱的贴子 KM[{ $written }] 不是数，本次按贴{ $used }计算（如需别的贴子，请用 --komi 或 --komi-points）。
+count-komi-not-quarters = 注意：棋谱的贴子 KM[{ $written }] 不是1/4子（半目）的整数倍，本次按贴{ $used }计算（如需别的贴子，请用 --komi 或 --komi-points）。
+count-komi-off-board = 注意：棋谱的贴子 KM[{ $written }] 即贴{ $komi }，黑方要{ $threshold }子才和，而{ $size }路棋盘只有{ $points }个点，不可能有这样的贴子。本次按贴{ $used }计算（如需别的贴子，请用 --komi 或 --komi-points）。
+count-komi-with-handicap = 注意：棋谱既有让子（HA[{ $handicap }]，黑方还{ $back }子）又有贴子（KM[{ $written }]，贴{ $komi }），本次数子两者都算：黑方{ $threshold }子为和。中国规则的让子棋不贴子；如本局没有贴子，请加 --komi 0 再数。
 
 ## 规则预设
 
@@ -391,7 +402,7 @@ err-clock-no-main-time = 包干制的基本用时须大于零
 err-clock-no-moves = 限着读秒每段至少要一着
 err-clock-empty-period = 限着读秒每段时间须大于零
 err-sgf-syntax = 不是可读的 SGF 文件：{ $detail }
-err-sgf-syntax-property-name = 属性名不是大写字母
+err-sgf-syntax-property-name = 属性名中出现“{ $found }”（属性名只能由大写字母组成，如 B、W、KM）
 err-sgf-syntax-missing-property-name = 属性值前缺少属性名
 err-sgf-syntax-unfinished-property-name = 文件在属性名中间就结束了
 err-sgf-syntax-unfinished-property-value = 属性值没有用 `]` 闭合
@@ -402,6 +413,13 @@ err-sgf-syntax-end-of-data = 棋局还没有用 `)` 闭合，文件就结束了
 err-sgf-syntax-game-type = 无法识别棋类（GM）
 err-sgf-syntax-mixed-case-property = 属性名大小写混用（旧版 SGF）
 err-sgf-syntax-no-game = 没有棋谱树：SGF 棋谱应以 `(;` 开头
+err-sgf-syntax-at = 第{ $line }行第{ $column }列，{ $detail }
+err-sgf-syntax-character = 此处不能有“{ $found }”
+err-sgf-syntax-no-value = 属性 { $found } 后面没有 `[…]` 值
+err-sgf-syntax-empty-tree = 分支 `()` 是空的，至少要有一个节点
+err-sgf-syntax-node-after-variation = 变化分支之后不能再接节点：`)` 之后的着法应放进新的 `(…)`
+err-sgf-syntax-after-end = 棋局的 `)` 之后还有内容（“{ $found }”）
+err-sgf-bad-value = { $property }[{ $value }] 无法识别
 err-sgf-empty = 这个 SGF 文件里没有棋局
 err-sgf-not-go = 这个 SGF 文件不是围棋（GM[{ $game }]）
 err-sgf-size = 不支持{ $size }路棋盘（只支持2到25路的方形棋盘）
@@ -914,5 +932,4 @@ check-finding-warning = { $file }:{ $line }:{ $column }: { check-warning }: { $m
 err-bank-problems-first =
     { $first }
     （题库中有{ $count }个问题；运行 `weiqi-quiz check` 查看全部）
-err-sgf-komi = { $path }：KM[{ $points }] 不是0.5目的整数倍
 err-setup-off-board = 点 { $point } 不在{ $size }×{ $size }的棋盘上

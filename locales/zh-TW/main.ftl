@@ -70,6 +70,17 @@ count-range = 結果暫定：視未定棋塊的死活，結果在「{ $black }�
 count-found-sure = 沒有未定的棋塊：小範圍的對殺與死活經讀棋證實，其餘按模擬對局判定，把握較大；死子仍須裁判與雙方確認。
 count-recorded-agrees = 棋譜記載的結果{ $recorded }與本次數子一致。
 count-recorded-differs = 注意：棋譜記載{ $recorded }，本次數子卻是{ $counted }。請與雙方核對死子。
+count-recorded-resignation = 棋譜記載{ $winner }中盤勝（{ $recorded }）：對局以認輸結束，不以數子定勝負，本次數子僅供參考。
+count-recorded-time = 棋譜記載{ $winner }超時勝（{ $recorded }）：對局以超時判負結束，不以數子定勝負，本次數子僅供參考。
+count-recorded-forfeit = 棋譜記載{ $winner }不戰勝（{ $recorded }）：對局未以數子定勝負，本次數子僅供參考。
+count-recorded-unread = 棋譜記載的結果「{ $recorded }」無法識別，未與本次數子比較。
+count-komi-fox-stones = 棋譜的 KM[{ $written }] 是野狐的寫法（中國規則下以百分之一子計），即貼{ $komi }。
+count-komi-fox-points = 棋譜的 KM[{ $written }] 是野狐的寫法（以百分之一目計），即貼{ $komi }。
+count-komi-stones = 棋譜的 KM[{ $written }] 不是半目的整數倍，按子計，即貼{ $komi }。
+count-komi-unreadable = 注意：棋譜的貼子 KM[{ $written }] 不是數，本次按貼{ $used }計算（如需別的貼子，請用 --komi 或 --komi-points）。
+count-komi-not-quarters = 注意：棋譜的貼子 KM[{ $written }] 不是1/4子（半目）的整數倍，本次按貼{ $used }計算（如需別的貼子，請用 --komi 或 --komi-points）。
+count-komi-off-board = 注意：棋譜的貼子 KM[{ $written }] 即貼{ $komi }，黑方要{ $threshold }子才和，而{ $size }路棋盤只有{ $points }個點，不可能有這樣的貼子。本次按貼{ $used }計算（如需別的貼子，請用 --komi 或 --komi-points）。
+count-komi-with-handicap = 注意：棋譜既有讓子（HA[{ $handicap }]，黑方還{ $back }子）又有貼子（KM[{ $written }]，貼{ $komi }），本次數子兩者都算：黑方{ $threshold }子為和。中國規則的讓子棋不貼子；如本局沒有貼子，請加 --komi 0 再數。
 
 ## 規則預設
 
@@ -391,7 +402,7 @@ err-clock-no-main-time = 包乾制的基本用時須大於零
 err-clock-no-moves = 限著讀秒每段至少要一著
 err-clock-empty-period = 限著讀秒每段時間須大於零
 err-sgf-syntax = 不是可讀的 SGF 檔案：{ $detail }
-err-sgf-syntax-property-name = 屬性名不是大寫字母
+err-sgf-syntax-property-name = 屬性名中出現「{ $found }」（屬性名只能由大寫字母組成，如 B、W、KM）
 err-sgf-syntax-missing-property-name = 屬性值前缺少屬性名
 err-sgf-syntax-unfinished-property-name = 檔案在屬性名中間就結束了
 err-sgf-syntax-unfinished-property-value = 屬性值沒有用 `]` 閉合
@@ -402,6 +413,13 @@ err-sgf-syntax-end-of-data = 棋局還沒有用 `)` 閉合，檔案就結束了
 err-sgf-syntax-game-type = 無法識別棋類（GM）
 err-sgf-syntax-mixed-case-property = 屬性名大小寫混用（舊版 SGF）
 err-sgf-syntax-no-game = 沒有棋譜樹：SGF 棋譜應以 `(;` 開頭
+err-sgf-syntax-at = 第{ $line }行第{ $column }列，{ $detail }
+err-sgf-syntax-character = 此處不能有「{ $found }」
+err-sgf-syntax-no-value = 屬性 { $found } 後面沒有 `[…]` 值
+err-sgf-syntax-empty-tree = 分支 `()` 是空的，至少要有一個節點
+err-sgf-syntax-node-after-variation = 變化分支之後不能再接節點：`)` 之後的著法應放進新的 `(…)`
+err-sgf-syntax-after-end = 棋局的 `)` 之後還有內容（「{ $found }」）
+err-sgf-bad-value = { $property }[{ $value }] 無法識別
 err-sgf-empty = 這個 SGF 檔案裡沒有棋局
 err-sgf-not-go = 這個 SGF 檔案不是圍棋（GM[{ $game }]）
 err-sgf-size = 不支援{ $size }路棋盤（只支援2到25路的方形棋盤）
@@ -914,5 +932,4 @@ check-finding-warning = { $file }:{ $line }:{ $column }: { check-warning }: { $m
 err-bank-problems-first =
     { $first }
     （題庫中有{ $count }個問題；執行 `weiqi-quiz check` 查看全部）
-err-sgf-komi = { $path }：KM[{ $points }] 不是0.5目的整數倍
 err-setup-off-board = 點 { $point } 不在{ $size }×{ $size }的棋盤上

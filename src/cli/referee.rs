@@ -22,12 +22,17 @@ use weiqi_quiz::report::clock::ClockReport;
 use weiqi_quiz::report::engine::{
     CountReport, FoundDead, PresetsReport, ReplayReport, ResultReport, komi_note,
 };
+use weiqi_quiz::report::record::{
+    self as record_report, komi_form_note, komi_off_board, komi_unusable, komi_with_handicap,
+};
 use weiqi_quiz::report::referee::{FindingReport, NigiriReport, RulingReport};
 use weiqi_quiz::report::standings::StandingsReport;
 use weiqi_quiz::rules::dead::{DEFAULT_PLAYOUTS, Known, estimate as estimate_dead};
 use weiqi_quiz::rules::diagram::Diagram;
 use weiqi_quiz::rules::replay::replay as replay_record;
 use weiqi_quiz::rules::score::{CountTerms, count_position, open_boundaries, result_from_area};
+use weiqi_quiz::rules::sgf::komi::{RecordKomi, draw_line_on_board, stacks_with_handicap};
+use weiqi_quiz::rules::sgf::result::RecordedResult;
 use weiqi_quiz::rules::{Board, Point, RuleSet, Stones, sgf};
 use weiqi_quiz::text::sanitize_for_terminal;
 
@@ -105,8 +110,12 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
     {
         say(&format!("{note}\n"))?;
     }
-    let komi = args.komi.or(args.komi_points).or(recorded.komi);
     let handicap = args.handicap.or(recorded.handicap).unwrap_or(0);
+    // --komi or --komi-points wins over the record's komi, which is then not read.
+    let komi = match args.komi.or(args.komi_points) {
+        Some(given) => Some(given),
+        None => record_komi(env, &recorded, args, board.size(), handicap)?,
+    };
     let terms = CountTerms::new(args.preset.rules, board.size(), handicap, komi);
     let count = count_position(&board, &dead).about(args.position.display().to_string())?;
     let seki = estimate.as_ref().map_or(&[][..], |e| &e.seki[..]);
@@ -137,7 +146,13 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
             count: &count,
             terms: &terms,
             found,
-            recorded: recorded.result.as_deref(),
+            recorded: recorded
+                .result
+                .as_ref()
+                .map(|(written, result)| record_report::Recorded {
+                    written,
+                    result: *result,
+                }),
             size: board.size(),
             open: &open,
             range,
@@ -347,10 +362,49 @@ fn parse_player(text: &str) -> Result<Player> {
 /// Komi and handicap a game record states.
 #[derive(Default)]
 struct Recorded {
-    komi: Option<Stones>,
+    komi: Option<RecordKomi>,
     handicap: Option<u32>,
-    /// RE, the result the record states.
-    result: Option<String>,
+    /// RE, the result the record states: as written and as read.
+    result: Option<(String, RecordedResult)>,
+}
+
+/// The komi a record states, as the count uses it. A form other than points is said
+/// (Fox's `KM[375]`); a komi that cannot be one, or leaves Black no draw line on this
+/// board, is warned about and the rule set's komi used instead; a komi beside the
+/// handicap stones the record states (both are paid at the count) is warned about.
+fn record_komi(
+    env: &Env,
+    recorded: &Recorded,
+    args: &CountArgs,
+    size: u8,
+    handicap: u32,
+) -> Result<Option<Stones>> {
+    let Some(komi) = &recorded.komi else {
+        return Ok(None);
+    };
+    let rules = args.preset.rules;
+    let preset = CountTerms::new(rules, size, handicap, None);
+    let amount = match komi.komi {
+        Ok(amount) => amount,
+        Err(problem) => {
+            warn(&komi_unusable(komi, problem, &preset, &env.l));
+            return Ok(None);
+        }
+    };
+    let stated = CountTerms::new(rules, size, handicap, Some(amount));
+    if !draw_line_on_board(&stated) {
+        warn(&komi_off_board(komi, &stated, &preset, &env.l));
+        return Ok(None);
+    }
+    if !args.json
+        && let Some(note) = komi_form_note(komi, &env.l)
+    {
+        say(&format!("{note}\n"))?;
+    }
+    if args.handicap.is_none() && stacks_with_handicap(&stated) {
+        warn(&komi_with_handicap(komi, &stated, &env.l));
+    }
+    Ok(Some(amount))
 }
 
 /// A position from an SGF game (replayed under the rule set's move rules) or a text
@@ -365,20 +419,10 @@ fn read_position(path: &Path, rules: RuleSet) -> Result<(Board, Vec<Point>, Reco
     }
     let record = sgf::parse(&text).about(context())?;
     let game = record.replay(rules.moves).about(context())?;
-    let komi = match record.komi {
-        Some(points) => Some(Stones::from_points(points).ok_or_else(|| {
-            Failure::from(
-                Message::text("err-sgf-komi")
-                    .arg("path", context())
-                    .arg("points", points),
-            )
-        })?),
-        None => None,
-    };
     let recorded = Recorded {
-        komi,
+        komi: record.read_komi(),
         handicap: record.handicap,
-        result: record.result.clone(),
+        result: record.result.clone().zip(record.read_result()),
     };
     Ok((game.board().clone(), record.dead.clone(), recorded))
 }

@@ -8,8 +8,7 @@ mod tests {
     use crate::rules::Color;
     use crate::rules::IllegalReason;
     use crate::rules::game::HandicapError;
-    use crate::rules::sgf::SgfError;
-    use crate::rules::sgf::{SgfSyntax, parse};
+    use crate::rules::sgf::{Position, SgfError, SgfSyntax, SyntaxError, parse};
 
     #[test]
     fn the_engines_errors_are_said_in_chinese() {
@@ -33,10 +32,25 @@ mod tests {
             "9路棋盘上没有让10子的固定摆法（最多9子）"
         );
         let broken = parse("(;GM[1]SZ[9];B[ee]").unwrap_err();
-        assert_eq!(broken, SgfError::Syntax(SgfSyntax::EndOfData));
+        assert_eq!(
+            broken,
+            SgfError::Syntax(SyntaxError {
+                kind: SgfSyntax::EndOfData,
+                at: Some(Position {
+                    line: 1,
+                    column: 19
+                }),
+                found: String::new(),
+            })
+        );
         assert_eq!(
             l.describe(&broken),
-            "不是可读的 SGF 文件：棋局还没有用 `)` 闭合，文件就结束了"
+            "不是可读的 SGF 文件：第1行第19列，棋局还没有用 `)` 闭合，文件就结束了"
+        );
+        let junk = parse("(;GM[1]SZ[9]\n;B(kc];W[dd])").unwrap_err();
+        assert_eq!(
+            l.describe(&junk),
+            "不是可读的 SGF 文件：第2行第3列，属性名中出现“(”（属性名只能由大写字母组成，如 B、W、KM）"
         );
         let en = Localizer::new(Lang::En);
         assert_eq!(

@@ -152,7 +152,10 @@ fn finished_game<R: Rng + ?Sized>(
     }
     let mut game = Game::new(Board::new(size).ok()?, MoveRules::default());
     game.play_out(rng, 3 * usize::from(size) * usize::from(size));
-    Some(GameRecord::from_game(&game, Some(7.5)))
+    Some(GameRecord::from_game(
+        &game,
+        Some(Stones::from_quarters(15)),
+    ))
 }
 
 fn counting<R: Rng + ?Sized>(

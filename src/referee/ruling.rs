@@ -42,7 +42,8 @@ pub enum Irregularity {
     DroppedStone { opponent_consents: bool },
     /// The clock pressed before (or while) the stone was placed.
     ClockBeforeStone,
-    /// The players took the wrong colours; noticed after move `move_number`.
+    /// The players took the wrong colours, or the wrong player moved first (found in a
+    /// record at move 1); noticed after move `move_number`.
     WrongColours { move_number: u32 },
     /// A stone found off its point during the game.
     MovedStone {
@@ -427,15 +428,49 @@ pub struct ImpossibleMove {
     pub reason: IllegalReason,
 }
 
+/// Who moves first under the Chinese rules in a record that is a game from its start:
+/// Black in an even game (no stones set up; 让先 too), White in a handicap game once
+/// Black's handicap stones are placed (`HA` of 2 or more, the set-up stones all black).
+/// `None` for any other set-up position (a problem, a game taken up midway), and for a
+/// handicap without set-up stones, whose stones may be recorded as Black's moves.
+pub fn rightful_first_player(record: &GameRecord) -> Option<Color> {
+    let handicap = record.handicap.unwrap_or(0);
+    let all_black = record.setup.iter().all(|&(_, c)| c == Color::Black);
+    match (record.setup.is_empty(), handicap) {
+        (true, 0 | 1) => Some(Color::Black),
+        (false, 2..) if all_black => Some(Color::White),
+        _ => None,
+    }
+}
+
 /// Replays a record under Chinese practice (simple ko, suicide forbidden) and returns
-/// the first irregular move with its ruling: a double move, a ko retake, a forbidden
-/// point, or a long cycle (a whole-board position recurring with the same player to
-/// move, other than by passes). Irregular moves are not played, as a referee would undo
-/// them. `Ok(None)`: the record is regular.
+/// the first irregular move with its ruling: the wrong player moving first (White in an
+/// even game, Black after the handicap stones: wrong colours, noticed after the record's
+/// last move), a double move, a ko retake, a forbidden point, or a long cycle (a
+/// whole-board position recurring with the same player to move, other than by passes).
+/// Irregular moves are not played, as a referee would undo them. `Ok(None)`: the record
+/// is regular.
 pub fn first_irregularity(
     record: &GameRecord,
     version: RulingVersion,
 ) -> Result<Option<Finding>, ImpossibleMove> {
+    if let Some(&(color, mv)) = record.moves.first()
+        && rightful_first_player(record).is_some_and(|rightful| rightful != color)
+    {
+        // The referee reads the record after its last move: that is when it is noticed.
+        let noticed = u32::try_from(record.moves.len()).unwrap_or(u32::MAX);
+        return Ok(Some(Finding {
+            number: 1,
+            color,
+            mv,
+            ruling: rule(
+                Irregularity::WrongColours {
+                    move_number: noticed,
+                },
+                version,
+            ),
+        }));
+    }
     let rules = MoveRules::default();
     debug_assert_eq!(rules.ko, KoRule::Simple);
     let mut game = Game::with_first_player(record.setup_board(), rules, record.first_player);
@@ -593,6 +628,39 @@ mod tests {
     }
 
     #[test]
+    fn a_wrong_first_player_is_ruled_by_when_it_is_noticed() {
+        let ruling = |text: &str, version| {
+            let record = sgf::parse(text).unwrap();
+            first_irregularity(&record, version)
+                .unwrap()
+                .unwrap()
+                .ruling
+        };
+        let short = "(;SZ[9];W[ee];B[cc];W[gg])";
+        assert_eq!(
+            ruling(short, RulingVersion::Cn2002).decisions,
+            [ColoursCorrected]
+        );
+        // Twelve moves, White first: noticed after move 12, the colours stand.
+        let moves: String = (0..12u8)
+            .map(|i| {
+                let colour = if i % 2 == 0 { 'W' } else { 'B' };
+                format!(
+                    ";{colour}[{}{}]",
+                    (b'a' + i % 9) as char,
+                    (b'a' + i / 9) as char
+                )
+            })
+            .collect();
+        let long = format!("(;SZ[9]{moves})");
+        assert_eq!(
+            ruling(&long, RulingVersion::Cn2002).decisions,
+            [ColoursStand]
+        );
+        assert!(ruling(short, RulingVersion::Cn1988).decisions.is_empty());
+    }
+
+    #[test]
     fn finds_the_first_irregular_move_of_a_record() {
         assert_eq!(
             first("(;SZ[9];B[aa];W[bb];B[cc];B[dd])"),
@@ -605,6 +673,18 @@ mod tests {
         assert_eq!(first(suicide), None);
         let forbidden = "(;SZ[9];B[ba];W[cc];B[ab];W[aa])";
         assert_eq!(first(forbidden), Some((4, "forbidden-point")));
+        // White first in an even game, Black first after the handicap stones.
+        assert_eq!(first("(;SZ[9];W[ee];B[cc])"), Some((1, "wrong-colours")));
+        assert_eq!(
+            first("(;SZ[9]HA[1];W[ee];B[cc])"),
+            Some((1, "wrong-colours"))
+        );
+        let handicap = "(;SZ[9]HA[2]AB[cc][gg];B[ee];W[cg])";
+        assert_eq!(first(handicap), Some((1, "wrong-colours")));
+        assert_eq!(first("(;SZ[9]HA[2]AB[cc][gg];W[ee];B[cg])"), None);
+        // A set-up position, or handicap stones played as moves: not judged.
+        assert_eq!(first("(;SZ[9]AB[cc]AW[gg];W[ee];B[cg])"), None);
+        assert_eq!(first("(;SZ[9]HA[2];B[cc];W[gg])"), None);
         let occupied = sgf::parse("(;SZ[9];B[aa];W[aa])").unwrap();
         assert_eq!(
             first_irregularity(&occupied, RulingVersion::Cn2002)

@@ -10,10 +10,11 @@ use super::Report;
 use crate::rules::dead::{DeadEstimate, Reason};
 use crate::rules::replay::Replay;
 use crate::rules::ruleset::{HandicapCompensation, PRESETS, Scoring, Ties};
-use crate::rules::score::{AreaResult, CountTerms, Outcome, PositionCount, owners, record_agrees};
+use crate::rules::score::{AreaResult, CountTerms, Outcome, PositionCount, owners};
 use crate::rules::sgf::GameRecord;
 use crate::rules::{Board, Color, KoRule, Point, Stones, SuicideRule, diagram};
-use crate::text::sanitize_for_terminal;
+
+use super::record::{Recorded, recorded_line};
 
 #[derive(Serialize)]
 struct ReplayJson<'a> {
@@ -358,6 +359,9 @@ struct CountJson {
     recorded: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     recorded_agrees: Option<bool>,
+    /// How the record says the game was won: `count`, `resignation`, `time`, …
+    #[serde(skip_serializing_if = "Option::is_none")]
+    recorded_by: Option<&'static str>,
     #[serde(flatten)]
     result: ResultJson,
 }
@@ -430,8 +434,9 @@ fn count_json(report: &CountReport<'_>, l: &Localizer) -> String {
             best_for_black: black.points_notation(),
             best_for_white: white.points_notation(),
         }),
-        recorded: report.recorded.map(|r| r.trim().to_string()),
+        recorded: report.recorded.map(|r| r.quoted()),
         recorded_agrees: report.agrees(),
+        recorded_by: report.recorded.map(|r| r.result.code()),
         result: ResultJson {
             text: count_outcome_text(&outcome, terms, l),
             ..ResultJson::new(&outcome, terms.threshold(), count.black_area, l)
@@ -579,7 +584,7 @@ pub struct CountReport<'a> {
     /// With `--dead auto`: the dead stones found.
     pub found: Option<FoundDead<'a>>,
     /// The result the game record states (SGF `RE`).
-    pub recorded: Option<&'a str>,
+    pub recorded: Option<Recorded<'a>>,
     /// The board's size, for naming points.
     pub size: u8,
     /// Shared points where the boundary looks open: the game seems unfinished.
@@ -659,25 +664,14 @@ impl Report for CountReport<'_> {
 
 impl CountReport<'_> {
     fn agrees(&self) -> Option<bool> {
-        record_agrees(&self.count.outcome(self.terms), self.recorded?)
+        self.recorded?
+            .result
+            .agrees(&self.count.outcome(self.terms))
     }
 
     fn recorded_line(&self, l: &Localizer) -> Option<String> {
-        let agrees = self.agrees()?;
-        let id = if agrees {
-            "count-recorded-agrees"
-        } else {
-            "count-recorded-differs"
-        };
-        let recorded = sanitize_for_terminal(self.recorded?.trim()).into_owned();
-        let counted = self.count.outcome(self.terms).points_notation();
-        Some(l.format(
-            id,
-            &[
-                ("recorded", Arg::from(recorded)),
-                ("counted", Arg::from(counted)),
-            ],
-        ))
+        let outcome = self.count.outcome(self.terms);
+        recorded_line(self.recorded.as_ref()?, &outcome, self.terms, l)
     }
 }
 

@@ -10,6 +10,7 @@ pub mod clock;
 pub mod engine;
 pub mod grade;
 pub mod history;
+pub mod record;
 pub mod referee;
 pub mod standings;
 pub mod table;

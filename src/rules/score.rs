@@ -114,8 +114,7 @@ pub fn open_boundaries(board: &Board, seki: &[Point]) -> Vec<Point> {
             continue;
         }
         region.clear();
-        let (size, touches) =
-            fill_region(board, start, &mut visited, &mut stack, |i| region.push(i));
+        let (_, touches) = fill_region(board, start, &mut visited, &mut stack, |i| region.push(i));
         if touches == TOUCHES_BLACK || touches == TOUCHES_WHITE || touches == 0 {
             continue;
         }
@@ -135,28 +134,15 @@ pub fn open_boundaries(board: &Board, seki: &[Point]) -> Vec<Point> {
     open
 }
 
-/// Whether a record's result (SGF `RE`: `B+9.5`, `W+R`, `0`, `Draw`) agrees with
-/// `outcome`: the same winner and, when the record gives one, the same margin in
-/// points. `None` when the record states no result this can read (`?`, `Void`).
+/// Whether a record's result (SGF `RE`: `B+9.5`, `黑胜4又3/4子`, `0`, `和棋`) agrees
+/// with `outcome`: the same winner and, when the record gives one, the same margin. `None`
+/// when the game was not decided by the count (`W+R`, `B+T`) or the record states no
+/// result this can read (`?`, `Void`). Bare margins are points: see
+/// [`super::sgf::result`] for the forms, and [`super::sgf::GameRecord::read_result`]
+/// for a record's own.
 pub fn record_agrees(outcome: &Outcome, recorded: &str) -> Option<bool> {
-    let text = recorded.trim();
-    if ["0", "draw", "jigo"].contains(&text.to_ascii_lowercase().as_str()) {
-        return Some(outcome.winner.is_none());
-    }
-    let (who, margin) = text.split_once('+')?;
-    let winner = match who.trim().to_ascii_uppercase().as_str() {
-        "B" => Color::Black,
-        "W" => Color::White,
-        _ => return None,
-    };
-    if outcome.winner != Some(winner) {
-        return Some(false);
-    }
-    match margin.trim().parse::<f64>() {
-        Ok(points) => Some(outcome.margin.points_f64() == points),
-        // B+R, W+T, B+F, B+: the winner is all the record says.
-        Err(_) => Some(true),
-    }
+    super::sgf::result::RecordedResult::read(recorded, super::sgf::result::Unit::Points)
+        .agrees(outcome)
 }
 
 fn fill_region(
@@ -446,7 +432,10 @@ mod tests {
             margin: Stones::from_points(9.5).unwrap(),
         };
         assert_eq!(record_agrees(&outcome, "B+9.5"), Some(true));
-        assert_eq!(record_agrees(&outcome, "B+R"), Some(true));
+        assert_eq!(record_agrees(&outcome, "B+"), Some(true));
+        assert_eq!(record_agrees(&outcome, "黑胜4又3/4子"), Some(true));
+        // Not decided by the count: nothing to compare.
+        assert_eq!(record_agrees(&outcome, "B+R"), None);
         assert_eq!(record_agrees(&outcome, "B+1.5"), Some(false));
         assert_eq!(record_agrees(&outcome, "W+9.5"), Some(false));
         assert_eq!(record_agrees(&outcome, "0"), Some(false));

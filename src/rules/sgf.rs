@@ -14,7 +14,14 @@ use thiserror::Error;
 use super::board::{Board, IllegalReason};
 use super::game::{Game, MAX_HANDICAP, MoveRules};
 use super::point::{Color, MAX_SIZE, MIN_SIZE, Move, Point};
+use super::stones::Stones;
 use crate::message::{Describe, Message};
+
+pub mod komi;
+pub mod result;
+pub mod syntax;
+
+pub use syntax::Position;
 
 /// SGF files larger than this are refused: a game record is a few KiB, a large
 /// collection a few MiB.
@@ -29,10 +36,15 @@ pub struct GameRecord {
     pub moves: Vec<(Color, Move)>,
     /// HA, when given: 0 to [`MAX_HANDICAP`], and fewer than the board's points.
     pub handicap: Option<u32>,
-    /// KM in points, when given.
-    pub komi: Option<f64>,
-    /// RE, when given.
+    /// KM as written, when given: read with [`GameRecord::read_komi`], since clients
+    /// write it in several forms (`7.5`, `375`, `3.75`).
+    pub komi: Option<String>,
+    /// RE, when given: read with [`GameRecord::read_result`].
     pub result: Option<String>,
+    /// RU, the rules the record names, when given.
+    pub rules: Option<String>,
+    /// Every AP value of the root node (Fox writes two: `GNU Go:3.8` and `foxwq`).
+    pub applications: Vec<String>,
     /// PB and PW, the players' names, when given.
     pub black_player: Option<String>,
     pub white_player: Option<String>,
@@ -68,6 +80,16 @@ pub enum SgfSyntax {
     MixedCaseProperty,
     #[error("no game tree: an SGF game starts with `(;`")]
     NoGame,
+    #[error("a character that cannot stand here")]
+    Character,
+    #[error("a property without a value `[…]`")]
+    NoValue,
+    #[error("an empty variation `()`")]
+    EmptyTree,
+    #[error("a node after a variation")]
+    NodeAfterVariation,
+    #[error("text after the end of the game")]
+    AfterEnd,
 }
 
 impl SgfSyntax {
@@ -106,10 +128,15 @@ impl SgfSyntax {
             SgfSyntax::GameType => "game-type",
             SgfSyntax::MixedCaseProperty => "mixed-case-property",
             SgfSyntax::NoGame => "no-game",
+            SgfSyntax::Character => "character",
+            SgfSyntax::NoValue => "no-value",
+            SgfSyntax::EmptyTree => "empty-tree",
+            SgfSyntax::NodeAfterVariation => "node-after-variation",
+            SgfSyntax::AfterEnd => "after-end",
         }
     }
 
-    pub const ALL: [SgfSyntax; 11] = [
+    pub const ALL: [SgfSyntax; 16] = [
         SgfSyntax::PropertyName,
         SgfSyntax::MissingPropertyName,
         SgfSyntax::UnfinishedPropertyName,
@@ -121,13 +148,50 @@ impl SgfSyntax {
         SgfSyntax::GameType,
         SgfSyntax::MixedCaseProperty,
         SgfSyntax::NoGame,
+        SgfSyntax::Character,
+        SgfSyntax::NoValue,
+        SgfSyntax::EmptyTree,
+        SgfSyntax::NodeAfterVariation,
+        SgfSyntax::AfterEnd,
     ];
+}
+
+/// Where an SGF text stops being SGF: what breaks, the line and column (known for every
+/// break the grammar check finds), and the character or name at fault.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub struct SyntaxError {
+    pub kind: SgfSyntax,
+    pub at: Option<Position>,
+    pub found: String,
+}
+
+impl std::fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(at) = self.at {
+            write!(f, "line {}, column {}: ", at.line, at.column)?;
+        }
+        write!(f, "{}", self.kind)?;
+        if !self.found.is_empty() {
+            write!(f, " ({})", self.found)?;
+        }
+        Ok(())
+    }
+}
+
+impl From<syntax::Broken> for SyntaxError {
+    fn from(b: syntax::Broken) -> SyntaxError {
+        SyntaxError {
+            kind: b.kind,
+            at: Some(b.at),
+            found: b.found,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SgfError {
     #[error("not a readable SGF file: {0}")]
-    Syntax(SgfSyntax),
+    Syntax(SyntaxError),
     #[error("the SGF file holds no game")]
     Empty,
     #[error("the SGF file is not a game of Go (GM[{0}])")]
@@ -148,6 +212,8 @@ pub enum SgfError {
     },
     #[error("setup stone {text} is off the {size}x{size} board")]
     SetupOffBoard { text: String, size: u8 },
+    #[error("{property}[{value}] cannot be read")]
+    BadValue { property: String, value: String },
     #[error("HA[{value}] is not a possible handicap on a {size}x{size} board (0 to {max} stones)")]
     Handicap { value: String, size: u8, max: u32 },
     #[error(
@@ -244,7 +310,16 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<GameRecord, SgfError> {
 
 /// Reads the first game of an SGF text.
 pub fn parse(text: &str) -> Result<GameRecord, SgfError> {
-    let nodes = go::parse(text).map_err(|e| SgfError::Syntax(SgfSyntax::of(&e)))?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let root_properties =
+        syntax::check(text).map_err(|broken| SgfError::Syntax(SyntaxError::from(broken)))?;
+    let nodes = go::parse(text).map_err(|e| {
+        SgfError::Syntax(SyntaxError {
+            kind: SgfSyntax::of(&e),
+            at: None,
+            found: String::new(),
+        })
+    })?;
     let root = nodes.into_iter().next().ok_or(SgfError::Empty)?;
     if let Some(Prop::GM(game)) = root.get_property("GM")
         && *game != 1
@@ -265,11 +340,23 @@ pub fn parse(text: &str) -> Result<GameRecord, SgfError> {
         handicap: None,
         komi: None,
         result: None,
+        rules: None,
+        applications: Vec::new(),
         black_player: None,
         white_player: None,
         first_player: Color::Black,
         dead: Vec::new(),
     };
+    // Values the tree reader turns into numbers or keeps once, as written.
+    for (name, values) in root_properties {
+        let value = values.concat();
+        match name.as_str() {
+            "KM" if record.komi.is_none() => record.komi = Some(value),
+            "RU" if record.rules.is_none() => record.rules = Some(value),
+            "AP" => record.applications.push(value),
+            _ => {}
+        }
+    }
     let mut stones = std::collections::BTreeMap::new();
     let mut first_player = None;
     let (mut black_marks, mut white_marks) = (Vec::new(), Vec::new());
@@ -321,7 +408,6 @@ pub fn parse(text: &str) -> Result<GameRecord, SgfError> {
                 }
                 Prop::PB(name) => record.black_player = Some(name.to_string()),
                 Prop::PW(name) => record.white_player = Some(name.to_string()),
-                Prop::KM(k) => record.komi = Some(*k),
                 Prop::RE(text) => record.result = Some(text.to_string()),
                 Prop::TB(points) => black_marks.extend(on_board(points, size)),
                 Prop::TW(points) => white_marks.extend(on_board(points, size)),
@@ -330,6 +416,15 @@ pub fn parse(text: &str) -> Result<GameRecord, SgfError> {
                         number,
                         property: id.clone(),
                         value: values.join(""),
+                    });
+                }
+                // Stones and marks that change the position or the count: never dropped.
+                Prop::Invalid(id, values)
+                    if ["AB", "AW", "AE", "TB", "TW", "PL"].contains(&id.as_str()) =>
+                {
+                    return Err(SgfError::BadValue {
+                        property: id.clone(),
+                        value: shown(&values.join("][")),
                     });
                 }
                 _ => {}
@@ -440,6 +535,33 @@ fn sgf_text(p: go::Point) -> String {
 }
 
 impl GameRecord {
+    /// The client that wrote the record and the rules it names, as far as reading its
+    /// komi and result depends on them.
+    pub fn writer(&self) -> komi::Writer<'_> {
+        komi::Writer {
+            rules: self.rules.as_deref(),
+            applications: &self.applications,
+        }
+    }
+
+    /// The komi, read from the form its writer used (see [`komi`]); `None` when the
+    /// record states none.
+    pub fn read_komi(&self) -> Option<komi::RecordKomi> {
+        komi::read(self.komi.as_deref()?, self.writer())
+    }
+
+    /// The result `RE` states (see [`result`]); `None` when the record has no `RE`.
+    /// Bare margins are points, except in Fox files under the Chinese rules (stones).
+    pub fn read_result(&self) -> Option<result::RecordedResult> {
+        let writer = self.writer();
+        let bare = if writer.is_fox() && writer.is_chinese() {
+            result::Unit::Stones
+        } else {
+            result::Unit::Points
+        };
+        Some(result::RecordedResult::read(self.result.as_deref()?, bare))
+    }
+
     /// Who moves first when the record has no PL: White after handicap stones.
     fn default_first_player(&self) -> Color {
         let has_handicap_stones =
@@ -483,8 +605,14 @@ impl GameRecord {
     /// The record as SGF text (`FF[4]`, passes written `B[]`).
     pub fn to_sgf(&self) -> String {
         let mut out = format!("(;GM[1]FF[4]CA[UTF-8]SZ[{}]", self.size);
-        if let Some(k) = self.komi {
-            let _ = write!(out, "KM[{k}]");
+        if let Some(k) = &self.komi {
+            let _ = write!(out, "KM[{}]", escape(k));
+        }
+        if let Some(ru) = &self.rules {
+            let _ = write!(out, "RU[{}]", escape(ru));
+        }
+        for ap in &self.applications {
+            let _ = write!(out, "AP[{}]", escape(ap));
         }
         if let Some(h) = self.handicap {
             let _ = write!(out, "HA[{h}]");
@@ -526,8 +654,8 @@ impl GameRecord {
         out
     }
 
-    /// A record of a game played from `setup`.
-    pub fn from_game(game: &Game, komi: Option<f64>) -> GameRecord {
+    /// A record of a game played from `setup`, its komi written in points.
+    pub fn from_game(game: &Game, komi: Option<Stones>) -> GameRecord {
         let setup = game.setup();
         GameRecord {
             size: setup.size(),
@@ -537,8 +665,10 @@ impl GameRecord {
                 .collect(),
             moves: game.moves().to_vec(),
             handicap: None,
-            komi,
+            komi: komi.map(Stones::points_decimal),
             result: None,
+            rules: None,
+            applications: Vec::new(),
             black_player: None,
             white_player: None,
             first_player: game.first_player(),
@@ -554,6 +684,19 @@ fn escape(text: &str) -> String {
 impl Describe for SgfSyntax {
     fn message(&self) -> Message {
         Message::built(format!("err-sgf-syntax-{}", self.code()))
+    }
+}
+
+impl Describe for SyntaxError {
+    fn message(&self) -> Message {
+        let what = self.kind.message().arg("found", &self.found);
+        match self.at {
+            Some(at) => Message::text("err-sgf-syntax-at")
+                .number("line", at.line)
+                .number("column", at.column)
+                .with("detail", what),
+            None => what,
+        }
     }
 }
 
@@ -580,6 +723,9 @@ impl Describe for SgfError {
             SgfError::SetupOffBoard { text, size } => m("err-sgf-setup-off-board")
                 .arg("text", text)
                 .number("size", *size),
+            SgfError::BadValue { property, value } => m("err-sgf-bad-value")
+                .arg("property", property)
+                .arg("value", value),
             SgfError::Handicap { value, size, max } => m("err-sgf-handicap")
                 .arg("value", value)
                 .number("size", *size)
@@ -613,7 +759,7 @@ mod tests {
         assert_eq!(r.size, 9);
         assert_eq!(r.setup.len(), 2);
         assert_eq!(r.first_player, Color::White);
-        assert_eq!(r.komi, Some(7.5));
+        assert_eq!(r.komi.as_deref(), Some("7.5"));
         assert_eq!(r.result.as_deref(), Some("W+0.5"));
         assert_eq!(
             r.moves,

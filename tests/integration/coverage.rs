@@ -112,7 +112,7 @@ fn shipped_games_count_as_gnu_go_scored_them() {
         let record = sgf::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
         let game = record.replay(MoveRules::default()).unwrap();
         let count = count_position(game.board(), &record.dead).unwrap();
-        let komi = record.komi.and_then(Stones::from_points);
+        let komi: Option<Stones> = record.read_komi().and_then(|k| k.komi.ok());
         let terms = CountTerms::new(RuleSet::default(), record.size, 0, komi);
         let ours = count.outcome(&terms).points_notation();
         assert_eq!(Some(ours.as_str()), record.result.as_deref(), "{name}");

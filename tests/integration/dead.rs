@@ -31,7 +31,7 @@ fn games() -> Vec<(String, GameRecord)> {
 
 /// Whether counting `board` without `dead` gives the record's RE.
 fn explains(record: &GameRecord, board: &Board, dead: &[Point]) -> bool {
-    let komi = record.komi.and_then(Stones::from_points);
+    let komi: Option<Stones> = record.read_komi().and_then(|k| k.komi.ok());
     let terms = CountTerms::new(RuleSet::default(), board.size(), 0, komi);
     let count = count_position(board, dead).unwrap();
     let recorded = record.result.as_deref().unwrap_or("?");

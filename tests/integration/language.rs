@@ -252,7 +252,7 @@ fn has_english(line: &str) -> bool {
 
 /// Files a user might hand the program, each wrong in its own way.
 fn bad_inputs(dir: &std::path::Path) {
-    let files: [(&str, &str); 13] = [
+    let files: [(&str, &str); 18] = [
         (
             "syntax.toml",
             "[[question]]\nid = \"x\"\ntext.zh-CN = \"abc\n",
@@ -273,6 +273,23 @@ fn bad_inputs(dir: &std::path::Path) {
         ("occupied.sgf", "(;GM[1]SZ[9];B[ee];W[ee])"),
         ("handicap.sgf", "(;GM[1]SZ[9]HA[30])"),
         ("broken.sgf", "(;GM[1]SZ[9;B[ee]"),
+        ("broken-move.sgf", "(;GM[1]SZ[9]\n;B[ee];W(cc];B[dd])"),
+        (
+            "fox.sgf",
+            "(;GM[1]FF[4]SZ[9]KM[375]HA[0]RU[Chinese]AP[GNU Go:3.8]RE[W+R]AP[foxwq]\n;B[ee];W[cc])",
+        ),
+        (
+            "komi-unusable.sgf",
+            "(;GM[1]SZ[9]KM[375]RE[白胜4又3/4子]\n;B[ee];W[cc])",
+        ),
+        (
+            "komi-stones.sgf",
+            "(;GM[1]SZ[9]HA[2]KM[3.75]RU[cn]RE[黑胜很多]AB[cc][gg]\n;B[ee];W[cg])",
+        ),
+        (
+            "komi-word.sgf",
+            "(;GM[1]SZ[9]KM[七目半]RE[B+T]\n;W[ee];B[cc])",
+        ),
         ("results.csv", "player,round\nA,x\n"),
         ("results.toml", "[[game]]\nround = 1\nblack = \"A\"\n"),
         ("results-syntax.toml", "garbage"),
@@ -310,6 +327,13 @@ fn what_a_chinese_user_reads_has_no_english_sentence() {
         (vec!["rules", "count", &unmarked, "--dead", "auto"], ""),
         (vec!["rules", "count", &seki], ""),
         (vec!["rules", "count", "occupied.sgf"], ""),
+        (vec!["rules", "count", "broken-move.sgf"], ""),
+        (vec!["rules", "count", "fox.sgf"], ""),
+        (vec!["rules", "count", "komi-unusable.sgf"], ""),
+        (vec!["rules", "count", "komi-stones.sgf"], ""),
+        (vec!["rules", "count", "komi-word.sgf"], ""),
+        (vec!["rules", "ruling", "--game", "komi-word.sgf"], ""),
+        (vec!["rules", "ruling", "--game", "komi-stones.sgf"], ""),
         (vec!["rules", "result", "--black", "183"], ""),
         (vec!["rules", "result", "--black", "500"], ""),
         (vec!["rules", "result", "--black", "abc"], ""),

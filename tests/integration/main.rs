@@ -19,6 +19,7 @@ mod input;
 mod language;
 mod output;
 mod properties;
+mod records;
 mod referee;
 mod reports;
 mod serve;

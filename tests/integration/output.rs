@@ -330,7 +330,7 @@ fn sgf_names_comments_and_bad_moves_reach_no_terminal_raw() {
     let game = home.join("game.sgf");
     std::fs::write(
         &game,
-        "(;GM[1]FF[4]SZ[9]PB[Black\u{1b}]0;pwn\u{7}]PW[\u{202e}White]C[comment \u{1b}[2J\r]\n;B[ee]C[\u{9b}31m];W[dd]C[\u{9d}0;t\u{9c}])",
+        "(;GM[1]FF[4]SZ[9]PB[Black\u{1b}\\]0;pwn\u{7}]PW[\u{202e}White]C[comment \u{1b}[2J\r]\n;B[ee]C[\u{9b}31m];W[dd]C[\u{9d}0;t\u{9c}])",
     )
     .unwrap();
     for json in [false, true] {
@@ -358,6 +358,19 @@ fn sgf_names_comments_and_bad_moves_reach_no_terminal_raw() {
             "weiqi-quiz: {}: board size SZ[9[31mx] is not supported (square boards of 2 to 25)\n",
             bad.display()
         )
+    );
+    // A control character where the grammar breaks is quoted escaped.
+    std::fs::write(&bad, "(;GM[1]SZ[9];B\u{1b}[ee])").unwrap();
+    let (_, err, code) = run_clean(
+        &home,
+        &["--lang", "en", "rules", "replay", bad.to_str().unwrap()],
+        "",
+        "bad",
+    );
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("line 1, column 15: \"\\u{1b}\" in a property name"),
+        "{err}"
     );
 }
 

@@ -289,7 +289,7 @@ proptest! {
             let (color, mv, _) = pick(&game, choice);
             prop_assert!(game.play(color, mv).is_ok());
         }
-        let text = GameRecord::from_game(&game, Some(6.5)).to_sgf();
+        let text = GameRecord::from_game(&game, Some(weiqi_quiz::rules::Stones::from_quarters(13))).to_sgf();
         let record = sgf::parse(&text);
         prop_assert!(record.is_ok(), "{:?}\n{}", record, text);
         let record = record.unwrap();
