@@ -427,11 +427,11 @@ fn read_position(path: &Path, rules: RuleSet) -> Result<(Board, Vec<Point>, Reco
     Ok((game.board().clone(), record.dead.clone(), recorded))
 }
 
-/// `board` with the stones of `dead` taken off.
+/// `board` with the chains through `dead` taken off, as the count takes them.
 fn without(board: &Board, dead: &[Point]) -> Board {
     let mut counted = board.clone();
-    for &point in dead {
-        let _ = counted.set_point(point, None);
+    for stone in dead.iter().flat_map(|&p| board.chain(p)) {
+        let _ = counted.set_point(stone, None);
     }
     counted
 }
