@@ -451,8 +451,8 @@ impl FilterArgs {
 pub(crate) struct ExamArgs {
     #[command(flatten)]
     pub(crate) filters: FilterArgs,
-    /// Time limit in minutes (unanswered items count as wrong).
-    #[arg(long)]
+    /// Time limit in minutes (unanswered items count as wrong), at most a day.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1440))]
     pub(crate) minutes: Option<u64>,
     /// Pass mark in percent.
     #[arg(long, default_value_t = 80, value_parser = clap::value_parser!(u32).range(0..=100))]

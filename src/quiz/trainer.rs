@@ -279,7 +279,7 @@ where
 {
     let deadline = rules
         .minutes
-        .map(|m| Instant::now() + Duration::from_secs(m * 60));
+        .and_then(|m| Instant::now().checked_add(Duration::from_secs(m.saturating_mul(60))));
     let asked = Items::of(questions);
     let outcome = session(store, asked, Mode::Exam, deadline, prompter, l, rng)?;
     let unanswered: Vec<&Question> = questions

@@ -298,3 +298,48 @@ fn every_dead_stone_fixture_counts_the_same_on_every_run() {
         assert_eq!(run(), first, "{file} counted differently");
     }
 }
+
+/// Issue #31: 19×19 games ended with whole dead groups on the board
+/// (`tests/data/dead-endings/`, GNU Go self-play under Japanese rules, two GNU Go
+/// judgements agreeing). The estimate, given no marks, must never leave a stone the
+/// reference calls dead on the board without listing it as unsettled, and must find
+/// the very same dead stones in most games.
+#[test]
+fn endings_full_of_dead_stones_are_found_or_said_to_be_unsettled() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/dead-endings");
+    let games: Vec<String> = names(&root)
+        .into_iter()
+        .filter(|n| n.ends_with(".sgf"))
+        .collect();
+    assert!(games.len() >= 20, "only {} games", games.len());
+    let (mut same, mut lines) = (0, Vec::new());
+    for name in &games {
+        let text = std::fs::read_to_string(root.join(name)).unwrap();
+        let record = sgf::parse(&text).unwrap();
+        let board = record.replay(MoveRules::default()).unwrap().board().clone();
+        let found = estimate(&board, Known::default(), DEFAULT_PLAYOUTS);
+        let mut reference = record.dead.clone();
+        reference.sort_by_key(|p| (p.y, p.x));
+        let unlisted: Vec<String> = reference
+            .iter()
+            .filter(|p| !found.dead.contains(p) && !found.uncertain.contains(p))
+            .map(|p| p.to_gtp(19))
+            .collect();
+        assert!(
+            unlisted.is_empty(),
+            "{name}: dead stones left on the board unlisted: {unlisted:?}"
+        );
+        if found.dead == reference {
+            same += 1;
+        } else {
+            lines.push(format!("{name}: another dead set, the difference listed as unsettled"));
+        }
+    }
+    lines.push(format!(
+        "the same dead stones as the reference in {same} of {} games ({} %)",
+        games.len(),
+        same * 100 / games.len()
+    ));
+    eprintln!("{}", lines.join("\n"));
+    assert!(same * 100 >= games.len() * 90, "{}", lines.join("\n"));
+}

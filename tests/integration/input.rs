@@ -409,3 +409,20 @@ fn an_endless_answer_line_in_plain_mode_is_dropped_and_asked_again() {
     );
     assert_eq!(text.trim_end().lines().last(), Some("score: 2/2 (100%)"));
 }
+
+/// Issue #25: a time limit no clock can hold is refused when the arguments are read,
+/// in the reader's language, instead of panicking or silently shrinking.
+#[test]
+fn an_exam_time_limit_past_a_day_is_refused_at_once() {
+    for minutes in ["18446744073709551615", "307445734561825861", "0"] {
+        let out = crate::cli::weiqi()
+            .args(["--lang", "zh-CN", "exam", "--minutes", minutes])
+            .write_stdin("")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{minutes}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("应在 1 到 1440 之间"), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
