@@ -19,6 +19,20 @@ pub enum ReadError {
     TooLarge { path: String, limit: u64 },
 }
 
+/// Whether a file can be written at `path` (its folder exists and takes a new file, and
+/// it is no folder itself), checked before long work so that it is not lost at the end.
+/// Nothing is left behind.
+pub fn check_writable(path: &Path) -> io::Result<()> {
+    if path.is_dir() {
+        return Err(io::Error::from(io::ErrorKind::IsADirectory));
+    }
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    tempfile::NamedTempFile::new_in(folder).map(drop)
+}
+
 /// Reads the whole of `path` if it holds at most `limit` bytes. It reads through
 /// `take` rather than trusting the file's size, so a device or pipe that never ends
 /// (`/dev/zero`) is refused after `limit` bytes, and `/dev/stdin` still works.

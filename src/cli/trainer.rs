@@ -88,6 +88,13 @@ pub(crate) fn practice(env: &Env, filters: &FilterArgs) -> Result<ExitCode> {
 
 /// Exit 3 when the exam is failed, so a script can tell.
 pub(crate) fn exam(env: &Env, args: &ExamArgs) -> Result<ExitCode> {
+    // Said before the exam, not after the candidate has sat it.
+    if let Some(path) = &args.out {
+        weiqi_quiz::files::check_writable(path).map_err(|error| WriteFailed {
+            path: path.display().to_string(),
+            error,
+        })?;
+    }
     let ctx = context(env)?;
     let mut rng = rng(env);
     let questions = load_bank(&env.banks)?;

@@ -426,3 +426,22 @@ fn an_exam_time_limit_past_a_day_is_refused_at_once() {
         assert!(!err.contains("panicked"), "{err}");
     }
 }
+
+/// Issue #25: an output path that cannot be written is said before the exam starts,
+/// not after the candidate has sat the whole paper.
+#[test]
+fn an_exam_output_that_cannot_be_written_is_refused_before_the_first_item() {
+    let home = tempfile::tempdir().unwrap();
+    let out = crate::cli::weiqi()
+        .env("WEIQI_QUIZ_HOME", home.path())
+        .args(["--lang", "zh-CN", "exam", "--count", "3", "--out"])
+        .arg(home.path().join("no-such-folder/result.json"))
+        .write_stdin("A\nA\nA\n")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(!stdout.contains("[1/3]"), "the exam started: {stdout}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("无法写入") && err.contains("找不到该文件或目录"), "{err}");
+}
