@@ -470,6 +470,7 @@ err-sgf-syntax-no-value = property { $found } has no value `[…]`
 err-sgf-syntax-empty-tree = an empty variation `()`: a variation needs at least one node
 err-sgf-syntax-node-after-variation = a node after a variation: moves after a `)` belong in a new `(…)`
 err-sgf-syntax-after-end = text after the game's closing `)` ("{ $found }")
+err-sgf-syntax-too-many-nodes = the record holds more than 20,000 nodes, more than any game record; it is not read
 err-sgf-bad-value = { $property }[{ $value }] cannot be read
 err-sgf-empty = the SGF file holds no game
 err-sgf-not-go = the SGF file is not a game of Go (GM[{ $game }])

@@ -419,6 +419,7 @@ err-sgf-syntax-no-value = 属性 { $found } 后面没有 `[…]` 值
 err-sgf-syntax-empty-tree = 分支 `()` 是空的，至少要有一个节点
 err-sgf-syntax-node-after-variation = 变化分支之后不能再接节点：`)` 之后的着法应放进新的 `(…)`
 err-sgf-syntax-after-end = 棋局的 `)` 之后还有内容（“{ $found }”）
+err-sgf-syntax-too-many-nodes = 棋谱节点超过20000个，远多于任何对局记录，不予读取
 err-sgf-bad-value = { $property }[{ $value }] 无法识别
 err-sgf-empty = 这个 SGF 文件里没有棋局
 err-sgf-not-go = 这个 SGF 文件不是围棋（GM[{ $game }]）

@@ -419,6 +419,7 @@ err-sgf-syntax-no-value = 屬性 { $found } 後面沒有 `[…]` 值
 err-sgf-syntax-empty-tree = 分支 `()` 是空的，至少要有一個節點
 err-sgf-syntax-node-after-variation = 變化分支之後不能再接節點：`)` 之後的著法應放進新的 `(…)`
 err-sgf-syntax-after-end = 棋局的 `)` 之後還有內容（「{ $found }」）
+err-sgf-syntax-too-many-nodes = 棋譜節點超過20000個，遠多於任何對局記錄，不予讀取
 err-sgf-bad-value = { $property }[{ $value }] 無法識別
 err-sgf-empty = 這個 SGF 檔案裡沒有棋局
 err-sgf-not-go = 這個 SGF 檔案不是圍棋（GM[{ $game }]）

@@ -90,6 +90,8 @@ pub enum SgfSyntax {
     NodeAfterVariation,
     #[error("text after the end of the game")]
     AfterEnd,
+    #[error("more nodes than a game record holds (at most 20,000)")]
+    TooManyNodes,
 }
 
 impl SgfSyntax {
@@ -133,6 +135,7 @@ impl SgfSyntax {
             SgfSyntax::EmptyTree => "empty-tree",
             SgfSyntax::NodeAfterVariation => "node-after-variation",
             SgfSyntax::AfterEnd => "after-end",
+            SgfSyntax::TooManyNodes => "too-many-nodes",
         }
     }
 

@@ -332,7 +332,9 @@ fn endings_full_of_dead_stones_are_found_or_said_to_be_unsettled() {
         if found.dead == reference {
             same += 1;
         } else {
-            lines.push(format!("{name}: another dead set, the difference listed as unsettled"));
+            lines.push(format!(
+                "{name}: another dead set, the difference listed as unsettled"
+            ));
         }
     }
     lines.push(format!(

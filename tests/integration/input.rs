@@ -443,5 +443,68 @@ fn an_exam_output_that_cannot_be_written_is_refused_before_the_first_item() {
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(!stdout.contains("[1/3]"), "the exam started: {stdout}");
     let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.contains("无法写入") && err.contains("找不到该文件或目录"), "{err}");
+    assert!(
+        err.contains("无法写入") && err.contains("找不到该文件或目录"),
+        "{err}"
+    );
+}
+
+/// Issue #25: a record of 200,000 nodes, in one line or nested as variations, is refused
+/// with its line and column by every command that reads records, and inside a bank,
+/// instead of overflowing the stack.
+#[test]
+fn records_too_deep_for_any_game_are_refused_not_aborted() {
+    let dir = tempfile::tempdir().unwrap();
+    let line = dir.path().join("line.sgf");
+    std::fs::write(
+        &line,
+        format!("(;GM[1]SZ[19]{})", ";B[];W[]".repeat(100_000)),
+    )
+    .unwrap();
+    let nested = dir.path().join("nested.sgf");
+    std::fs::write(
+        &nested,
+        format!(
+            "(;GM[1]SZ[19]{}{})",
+            "(;B[aa]".repeat(100_000),
+            ")".repeat(100_000)
+        ),
+    )
+    .unwrap();
+    for file in [&line, &nested] {
+        let file = file.to_str().unwrap();
+        for args in [
+            vec!["rules", "replay", file],
+            vec!["rules", "count", file],
+            vec!["rules", "ruling", "--game", file],
+            vec!["drill", "count", "--game", file],
+        ] {
+            let out = crate::cli::weiqi()
+                .args(["--lang", "zh-CN"])
+                .args(&args)
+                .write_stdin("")
+                .output()
+                .unwrap();
+            let err = String::from_utf8(out.stderr).unwrap();
+            assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+            assert!(err.contains("棋谱节点超过20000个"), "{args:?}: {err}");
+        }
+    }
+    let bank = dir.path().join("deep.toml");
+    let sgf = format!("(;GM[1]SZ[9]{})", ";B[];W[]".repeat(150_000));
+    std::fs::write(
+        &bank,
+        format!(
+            "[[question]]\nid = \"deep\"\ntype = \"board\"\ntext.zh-CN = \"谁胜？\"\nask = \"result\"\nsgf = \"{sgf}\"\n"
+        ),
+    )
+    .unwrap();
+    let out = crate::cli::weiqi()
+        .args(["--lang", "zh-CN", "check"])
+        .arg(&bank)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap() + &String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(text.contains("棋谱节点超过20000个"), "{text}");
 }

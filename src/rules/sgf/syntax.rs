@@ -42,6 +42,11 @@ pub struct Broken {
 /// values with their escapes undone.
 pub type RootProperties = Vec<(String, Vec<String>)>;
 
+/// The most nodes a file may hold: a long game has some 400, a record with every
+/// variation a few thousand. The tree reader recurses once a node, so a deeper record
+/// would overflow its stack; it is refused here, where reading is a loop.
+pub const MAX_NODES: usize = 20_000;
+
 /// The root properties kept: the game type, komi, rules and writing applications.
 pub const KEPT: [&str; 4] = ["GM", "KM", "RU", "AP"];
 
@@ -150,6 +155,7 @@ fn game_tree(s: &mut Scanner<'_>) -> Result<RootProperties, Broken> {
     // variation has opened in it (no node may follow one).
     let mut open: Vec<(usize, bool)> = Vec::new();
     let mut root: Option<RootProperties> = None;
+    let mut nodes_in_all = 0;
     loop {
         s.skip_space();
         let at = s.here();
@@ -180,6 +186,10 @@ fn game_tree(s: &mut Scanner<'_>) -> Result<RootProperties, Broken> {
             ';' => {
                 if open.last().is_some_and(|&(_, variations)| variations) {
                     return Err(broken(SgfSyntax::NodeAfterVariation, at, ";"));
+                }
+                nodes_in_all += 1;
+                if nodes_in_all > MAX_NODES {
+                    return Err(broken(SgfSyntax::TooManyNodes, at, ""));
                 }
                 s.next();
                 let first_of_game = root.is_none();
