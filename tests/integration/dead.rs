@@ -311,7 +311,7 @@ fn endings_full_of_dead_stones_are_found_or_said_to_be_unsettled() {
         .into_iter()
         .filter(|n| n.ends_with(".sgf"))
         .collect();
-    assert!(games.len() >= 20, "only {} games", games.len());
+    assert!(games.len() >= 30, "only {} games", games.len());
     let (mut same, mut lines) = (0, Vec::new());
     for name in &games {
         let text = std::fs::read_to_string(root.join(name)).unwrap();
