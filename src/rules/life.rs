@@ -73,7 +73,7 @@ pub fn status(board: &Board, target: Point) -> Status {
 }
 
 /// The points a fight around `target` is played on, or `None` when it holds more than
-/// `cap` empty points.
+/// [`MAX_AREA`] empty points.
 fn enclosure(board: &Board, target: Point) -> Option<Vec<bool>> {
     space(board, target, MAX_AREA).map(|space| space.inside)
 }
@@ -86,6 +86,7 @@ struct Space {
     opponents_inside: bool,
 }
 
+/// The enclosure of the chain through `target`, or `None` past `cap` empty points.
 fn space(board: &Board, target: Point, cap: usize) -> Option<Space> {
     let owner = board.get(target)?;
     let start = board.index(target);

@@ -3,26 +3,13 @@
 //! results in English and Chinese forms, and a wrong first player ruled from the record.
 //! Each through the binary in zh-CN.
 
-use crate::cli::{fixture, weiqi};
+use crate::cli::fixture;
+use crate::referee::zh;
 
 /// The Fox record of a finished 13×13 game: `KM[375]`, `RE[B+R]`, 104 moves.
 const FOX: &str = "fox-13x13.sgf";
 /// Its dead stones (GNU Go's list): White D12, H10 and their chains, K12, D2; Black G6.
 const DEAD: &str = "D12,H12,H11,H10,K12,D2,G6";
-
-/// Runs `weiqi-quiz --lang zh-CN ARGS`: stdout, stderr and the exit code.
-fn zh(args: &[&str]) -> (String, String, Option<i32>) {
-    let out = weiqi()
-        .args(["--lang", "zh-CN"])
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code(),
-    )
-}
 
 /// The Fox record with `from` replaced by `to`, written to a file in `dir`.
 fn fox_with(dir: &tempfile::TempDir, name: &str, from: &str, to: &str) -> String {

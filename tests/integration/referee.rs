@@ -4,7 +4,7 @@
 use crate::cli::{fixture, weiqi};
 
 /// Runs `weiqi-quiz --lang zh-CN ARGS`: stdout, stderr and the exit code.
-fn zh(args: &[&str]) -> (String, String, Option<i32>) {
+pub fn zh(args: &[&str]) -> (String, String, Option<i32>) {
     let out = weiqi()
         .args(["--lang", "zh-CN"])
         .args(args)
