@@ -439,6 +439,18 @@ mod tests {
                 ",
                 Status::Alive,
             ),
+            (
+                // White D1 takes E1 and F1; Black can take back one stone at E1, but White
+                // F1 and a ko capture at D1 follow: Black lives only by winning that ko.
+                "a false eye is no second eye",
+                "
+                O O O O O O O
+                X X X X O O O
+                X X . X O O O
+                X X X . X X O
+                ",
+                Status::Ko,
+            ),
         ];
         for (name, rows, expected) in cases {
             let board = corner(rows);
