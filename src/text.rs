@@ -19,20 +19,28 @@ pub fn is_stripped(c: char) -> bool {
     }
 }
 
+/// The longest name [`safe_file_name`] makes, in bytes: file systems count bytes (255 at
+/// most), and a Chinese character takes three, a rare one four. Room is left for a
+/// version number in front and a suffix such as `-answer-sheet.html`.
+pub const MAX_NAME_BYTES: usize = 120;
+
 /// A name safe as a file name on Windows, macOS and Linux: path separators, characters
 /// Windows forbids, control characters and leading dots become `_`; Chinese and other
-/// letters stay; so do no bidi overrides. Empty or reserved names (`CON`, `NUL`…) get a `_` in front.
+/// letters stay; so do no bidi overrides. Cut at [`MAX_NAME_BYTES`] on a character
+/// boundary. Empty or reserved names (`CON`, `NUL`…) get a `_` in front.
 pub fn safe_file_name(name: &str) -> String {
-    let mut out: String = name
-        .trim()
-        .chars()
-        .map(|c| match c {
+    let mut out = String::new();
+    for c in name.trim().chars() {
+        let c = match c {
             '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|' => '_',
             c if c.is_control() || c.is_whitespace() || is_stripped(c) => '_',
             c => c,
-        })
-        .take(80)
-        .collect();
+        };
+        if out.len() + c.len_utf8() > MAX_NAME_BYTES {
+            break;
+        }
+        out.push(c);
+    }
     while out.starts_with('.') {
         out.replace_range(..1, "_");
     }
@@ -121,6 +129,17 @@ mod tests {
         assert_eq!(safe_file_name(" "), "_");
         assert_eq!(safe_file_name("a:b*?\u{1}"), "a_b___");
         assert_eq!(safe_file_name("\u{202e}Wang"), "_Wang");
+    }
+
+    #[test]
+    fn long_names_are_cut_by_bytes_on_a_character_boundary() {
+        let chinese = "李".repeat(80);
+        let cut = safe_file_name(&chinese);
+        assert_eq!((cut.len(), cut.chars().count()), (120, 40));
+        let rare = "𠀀".repeat(70);
+        let cut = safe_file_name(&rare);
+        assert_eq!((cut.len(), cut.chars().count()), (120, 30));
+        assert!(safe_file_name(&"é".repeat(100)).len() <= MAX_NAME_BYTES);
     }
 
     #[test]

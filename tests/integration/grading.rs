@@ -236,3 +236,45 @@ fn the_item_analysis_shows_questions_and_counts_only_answers_given() {
     assert_eq!(item["answered_by"], expected, "{item}");
     assert_eq!(graded["short_rows"][0]["name"], "-王芳");
 }
+
+/// Issue #25: file names are cut by bytes, so an 80-character Chinese name (240 bytes)
+/// and a 70-character name of four-byte characters print their papers and answer sheets
+/// and get their reports, where they used to fail the whole run.
+#[test]
+fn long_names_of_wide_characters_still_get_their_files() {
+    let dir = scratch("long-names");
+    let chinese = "李".repeat(80);
+    let rare = "𠀀".repeat(70);
+    let roster = dir.join("roster.csv");
+    std::fs::write(&roster, format!("{chinese}\n{rare}\n")).unwrap();
+    let out = dir.join("out");
+    run(&[
+        "--bank",
+        &bank(),
+        "--lang",
+        "zh-CN",
+        "sheet",
+        "--students",
+        roster.to_str().unwrap(),
+        "--answer-sheet",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    let names = crate::names(&out);
+    assert!(names.len() >= 5, "{names:?}");
+    assert!(names.iter().all(|n| n.len() <= 255), "{names:?}");
+    let answers = dir.join("answers.csv");
+    std::fs::write(&answers, format!("姓名,版本\n{chinese},\n{rare},\n")).unwrap();
+    let reports = dir.join("reports");
+    let (_, err) = run(&[
+        "--lang",
+        "zh-CN",
+        "grade",
+        out.join("key.json").to_str().unwrap(),
+        answers.to_str().unwrap(),
+        "--report",
+        reports.to_str().unwrap(),
+    ]);
+    assert!(err.contains("已将 2 份学生成绩单写入"), "{err}");
+    assert_eq!(crate::names(&reports).len(), 2);
+}
