@@ -532,8 +532,9 @@ pub(crate) struct ListArgs {
 pub(crate) struct SheetArgs {
     #[command(flatten)]
     pub(crate) filters: FilterArgs,
-    /// Versions to print (questions and options shuffled, own numbers in each).
-    #[arg(long, default_value_t = 1, conflicts_with = "students")]
+    /// Versions to print (questions and options shuffled, own numbers in each), 1 to 500.
+    #[arg(long, default_value_t = 1, conflicts_with = "students",
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(weiqi_quiz::sheet::MAX_VERSIONS)))]
     pub(crate) versions: u32,
     /// A roster (CSV: name[,class]): one personalised version per student.
     #[arg(long, value_name = "ROSTER.csv")]

@@ -104,6 +104,10 @@ pub enum SheetError {
     NotOurs { path: String },
 }
 
+/// The most versions one `sheet` run prints: a school year of classes, not an
+/// unbounded stream of files.
+pub const MAX_VERSIONS: u32 = 500;
+
 /// What `sheet` is asked to write.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SheetOptions {

@@ -15,6 +15,35 @@ use super::SheetError;
 /// The manifest's file name.
 pub const MANIFEST: &str = ".weiqi-quiz-sheets";
 
+/// How old a staging directory must be before a later run takes it for the leftover of
+/// a run that was stopped (a running `sheet` finishes far sooner).
+const STALE_STAGE: std::time::Duration = std::time::Duration::from_secs(15 * 60);
+
+/// Removes staging directories that stopped runs left in `dir`; a failure leaves them.
+fn remove_stale_stages(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let ours = entry
+            .file_name()
+            .to_str()
+            .is_some_and(|n| n.starts_with(STAGE_PREFIX));
+        let stale = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age >= STALE_STAGE);
+        if ours && stale && entry.file_type().is_ok_and(|t| t.is_dir()) {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
+/// The name every staging directory starts with.
+const STAGE_PREFIX: &str = ".weiqi-quiz-staging-";
+
 /// A set being written: files go into the staging directory until [`Staged::commit`].
 pub struct Staged {
     dir: PathBuf,
@@ -49,8 +78,9 @@ impl Staged {
             });
         }
         std::fs::create_dir_all(dir).map_err(|e| write_error(dir, e))?;
+        remove_stale_stages(dir);
         let stage = tempfile::Builder::new()
-            .prefix(".weiqi-quiz-staging-")
+            .prefix(STAGE_PREFIX)
             .tempdir_in(dir)
             .map_err(|e| write_error(dir, e))?;
         Ok(Staged {
@@ -213,6 +243,25 @@ fn legacy_set(dir: &Path) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stopped_runs_staging_folder_is_removed_by_the_next_run() {
+        let dir = tempfile::tempdir().unwrap();
+        let old = dir.path().join(".weiqi-quiz-staging-stopped");
+        let fresh = dir.path().join(".weiqi-quiz-staging-running");
+        std::fs::create_dir(&old).unwrap();
+        std::fs::create_dir(&fresh).unwrap();
+        std::fs::write(old.join("1-sheet.html"), "half").unwrap();
+        let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        std::fs::File::open(&old)
+            .unwrap()
+            .set_modified(hour_ago)
+            .unwrap();
+        let staged = Staged::begin(dir.path(), false).unwrap();
+        assert!(!old.exists(), "a stopped run's folder stays");
+        assert!(fresh.exists(), "a running one's folder is kept");
+        drop(staged);
+    }
 
     fn names(dir: &Path) -> Vec<String> {
         let mut all: Vec<String> = std::fs::read_dir(dir)

@@ -508,3 +508,18 @@ fn records_too_deep_for_any_game_are_refused_not_aborted() {
     assert_eq!(out.status.code(), Some(1), "{text}");
     assert!(text.contains("棋谱节点超过20000个"), "{text}");
 }
+
+/// Issue #25: output is bounded: at most 500 versions a run, refused before any file.
+#[test]
+fn a_million_versions_are_refused_before_any_file_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = crate::cli::weiqi()
+        .args(["--lang", "zh-CN", "sheet", "--versions", "1000000", "--out"])
+        .arg(dir.path().join("papers"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("应在 1 到 500 之间"), "{err}");
+    assert!(!dir.path().join("papers").exists());
+}
