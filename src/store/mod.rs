@@ -303,7 +303,7 @@ mod tests {
 
     /// A miss is due at once; anything answered right leaves review (enough to see the
     /// store apply the caller's rule).
-    fn rule(right: bool, at: u64) -> impl FnOnce(Option<Card>) -> Option<Card> {
+    fn rule(right: bool, at: u64) -> impl Fn(Option<Card>) -> Option<Card> {
         move |_| (!right).then_some(boxed(1, at))
     }
 
@@ -473,11 +473,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = open(dir.path());
         let mut id = store.start_session(&new_session(1));
-        let mut seen = Vec::new();
+        let seen = std::cell::RefCell::new(Vec::new());
         for (at, right) in [(10, false), (20, true), (30, true)] {
             store
                 .record(&mut id, &answer("k", right, at), |card| {
-                    seen.push(card);
+                    seen.borrow_mut().push(card);
                     let reps = card.map_or(1, |c| c.reps + u32::from(right));
                     Some(Card {
                         reps,
@@ -490,8 +490,40 @@ mod tests {
             reps,
             ..boxed(1, due)
         };
-        assert_eq!(seen, [None, Some(card(1, 15)), Some(card(2, 25))]);
+        assert_eq!(
+            seen.into_inner(),
+            [None, Some(card(1, 15)), Some(card(2, 25))]
+        );
         assert_eq!(store.load().unwrap().cards["k"], card(3, 35));
+    }
+
+    /// Issue #25: eight writers at once on one history, each answer in its own
+    /// transaction, keep every answer.
+    #[test]
+    fn eight_writers_at_once_keep_every_answer() {
+        let dir = tempfile::tempdir().unwrap();
+        drop(open(dir.path()));
+        let writers: Vec<_> = (0..8)
+            .map(|w| {
+                let dir = dir.path().to_path_buf();
+                std::thread::spawn(move || {
+                    let store = open(&dir);
+                    let mut id = store.start_session(&new_session(w));
+                    for n in 0..60 {
+                        let item = format!("w{w}-{n}");
+                        store
+                            .record(&mut id, &answer(&item, n % 2 == 0, n), rule(n % 2 == 0, n))
+                            .unwrap();
+                    }
+                })
+            })
+            .collect();
+        for writer in writers {
+            writer.join().unwrap();
+        }
+        let history = open(dir.path()).load().unwrap();
+        let answers: usize = history.sessions.iter().map(|s| s.items.len()).sum();
+        assert_eq!((history.sessions.len(), answers), (8, 480));
     }
 
     #[test]

@@ -3,6 +3,17 @@
 
 use super::*;
 
+/// How long an answer waits, in all, for other processes to let it be saved.
+pub const SAVE_PATIENCE: Duration = Duration::from_secs(60);
+
+/// Another connection holds the database (beyond SQLite's own busy wait).
+fn is_busy(error: &rusqlite::Error) -> bool {
+    matches!(
+        error.sqlite_error_code(),
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+    )
+}
+
 impl Store {
     /// A session about to be recorded. Nothing is written yet: its row goes in with
     /// its first answer, in that answer's transaction, so a session quit (or killed)
@@ -17,12 +28,13 @@ impl Store {
     /// Records one answer and, in the same transaction, the item's review state:
     /// `review` gets the card the item has (if any) and returns the one it gets (`None`:
     /// out of review). The session's row is written with its first answer. When this
-    /// returns, the answer is on disk.
+    /// returns, the answer is on disk. While other processes hold the database, it tries
+    /// again for up to [`SAVE_PATIENCE`]; only then is the answer reported unsaved.
     pub fn record(
         &self,
         session: &mut Session,
         answer: &ItemRecord,
-        review: impl FnOnce(Option<Card>) -> Option<Card>,
+        review: impl Fn(Option<Card>) -> Option<Card>,
     ) -> Result<(), StoreError> {
         let run = || -> rusqlite::Result<i64> {
             let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)?;
@@ -42,8 +54,19 @@ impl Store {
             tx.commit()?;
             Ok(id)
         };
+        let deadline = std::time::Instant::now() + SAVE_PATIENCE;
+        let mut pause = Duration::from_millis(5);
+        let id = loop {
+            match run() {
+                Err(e) if is_busy(&e) && std::time::Instant::now() < deadline => {
+                    std::thread::sleep(pause);
+                    pause = (pause * 2).min(Duration::from_millis(200));
+                }
+                other => break other,
+            }
+        };
         // The id is kept only once committed: a failed first answer tries the row again.
-        session.id = Some(run().map_err(|e| self.save_error(e))?);
+        session.id = Some(id.map_err(|e| self.save_error(e))?);
         Ok(())
     }
 
