@@ -219,8 +219,22 @@ pub fn estimate_with<R: Rng + ?Sized>(
             });
         }
     }
-    // In seki only while a shared point remains beside it once the dead are off (the
-    // white stone of a false seki is simply alive).
+    keep_true_seki(&position, &mut estimate);
+    for list in [
+        &mut estimate.dead,
+        &mut estimate.uncertain,
+        &mut estimate.seki,
+        &mut estimate.unconditional,
+        &mut estimate.read,
+    ] {
+        list.sort_by_key(|p| (p.y, p.x));
+    }
+    estimate
+}
+
+/// Keeps in `estimate.seki` only chains that still have a shared point beside them once
+/// the dead stones are off (the white stone of a false seki is simply alive).
+fn keep_true_seki(position: &Board, estimate: &mut DeadEstimate) {
     let mut counted = position.clone();
     for &p in &estimate.dead {
         let _ = counted.set_point(p, None);
@@ -244,16 +258,6 @@ pub fn estimate_with<R: Rng + ?Sized>(
             estimate.seki.push(*p);
         }
     }
-    for list in [
-        &mut estimate.dead,
-        &mut estimate.uncertain,
-        &mut estimate.seki,
-        &mut estimate.unconditional,
-        &mut estimate.read,
-    ] {
-        list.sort_by_key(|p| (p.y, p.x));
-    }
-    estimate
 }
 
 /// Per point: in how many playouts each colour owned it at the end, and in how many it
