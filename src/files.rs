@@ -19,12 +19,20 @@ pub enum ReadError {
     TooLarge { path: String, limit: u64 },
 }
 
+/// What writing over a directory or a device is refused with.
+fn not_a_file() -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        "not a regular file; give the path of a file",
+    )
+}
+
 /// Whether a file can be written at `path` (its folder exists and takes a new file, and
 /// it is no folder itself), checked before long work so that it is not lost at the end.
 /// Nothing is left behind.
 pub fn check_writable(path: &Path) -> io::Result<()> {
-    if path.is_dir() {
-        return Err(io::Error::from(io::ErrorKind::IsADirectory));
+    if std::fs::symlink_metadata(path).is_ok_and(|meta| !meta.file_type().is_file()) {
+        return Err(not_a_file());
     }
     let folder = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
@@ -120,12 +128,7 @@ pub fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>, limit: usize) -> 
 /// permissions; a new file gets the usual ones (read and write for all, less the umask).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let permissions = match std::fs::symlink_metadata(path) {
-        Ok(meta) if !meta.file_type().is_file() => {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                "not a regular file; give the path of a file",
-            ));
-        }
+        Ok(meta) if !meta.file_type().is_file() => return Err(not_a_file()),
         Ok(meta) => Some(meta.permissions()),
         Err(_) => usual_permissions(),
     };
