@@ -30,7 +30,9 @@ use weiqi_quiz::report::standings::StandingsReport;
 use weiqi_quiz::rules::dead::{DEFAULT_PLAYOUTS, Known, estimate as estimate_dead};
 use weiqi_quiz::rules::diagram::Diagram;
 use weiqi_quiz::rules::replay::replay as replay_record;
-use weiqi_quiz::rules::score::{CountTerms, count_position, open_boundaries, result_from_area};
+use weiqi_quiz::rules::score::{
+    CountTerms, count_position, open_boundaries, result_from_area, take_off_dead,
+};
 use weiqi_quiz::rules::sgf::komi::{RecordKomi, draw_line_on_board, stacks_with_handicap};
 use weiqi_quiz::rules::sgf::result::RecordedResult;
 use weiqi_quiz::rules::{Board, Point, RuleSet, Stones, sgf};
@@ -122,7 +124,7 @@ pub(crate) fn count(env: &Env, args: &CountArgs) -> Result<ExitCode> {
     // Judged only where the dead stones are known: unmarked dead stones leave shared
     // points that are no open boundary.
     let open = if auto || !dead.is_empty() {
-        open_boundaries(&without(&board, &dead), seki)
+        open_boundaries(&take_off_dead(&board, &dead)?.0, seki)
     } else {
         Vec::new()
     };
@@ -425,13 +427,4 @@ fn read_position(path: &Path, rules: RuleSet) -> Result<(Board, Vec<Point>, Reco
         result: record.result.clone().zip(record.read_result()),
     };
     Ok((game.board().clone(), record.dead.clone(), recorded))
-}
-
-/// `board` with the chains through `dead` taken off, as the count takes them.
-fn without(board: &Board, dead: &[Point]) -> Board {
-    let mut counted = board.clone();
-    for stone in dead.iter().flat_map(|&p| board.chain(p)) {
-        let _ = counted.set_point(stone, None);
-    }
-    counted
 }

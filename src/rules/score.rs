@@ -96,42 +96,34 @@ pub fn owners(board: &Board) -> Vec<Option<Color>> {
 /// (dame always are; a gap two points wide or more is not). Liberties of chains in `seki`
 /// are left out. A finished game under the Chinese rules has none.
 pub fn open_boundaries(board: &Board, seki: &[Point]) -> Vec<Point> {
-    let mut visited = [false; MAX_CELLS];
-    let mut stack = [0u16; MAX_CELLS];
-    let mut in_seki = [false; MAX_CELLS];
-    for &p in seki {
-        if board.contains(p) {
-            for n in board.neighbours(board.index(p)) {
-                in_seki[n] = true;
-            }
+    let size = usize::from(board.size());
+    // An empty board has no boundary at all.
+    if board.empty_count() == size * size {
+        return Vec::new();
+    }
+    let owners = owners(board);
+    let mut beside_seki = [false; MAX_CELLS];
+    for &p in seki.iter().filter(|&&p| board.contains(p)) {
+        for n in board.neighbours(board.index(p)) {
+            beside_seki[n] = true;
         }
     }
-    let mut open = Vec::new();
-    let mut region = Vec::new();
-    for point in board.points() {
-        let start = board.index(point);
-        if board.color_at(start).is_some() || visited[start] {
-            continue;
-        }
-        region.clear();
-        let (_, touches) = fill_region(board, start, &mut visited, &mut stack, |i| region.push(i));
-        if touches == TOUCHES_BLACK || touches == TOUCHES_WHITE || touches == 0 {
-            continue;
-        }
-        for &i in &region {
-            let between = [Color::Black, Color::White].iter().all(|&c| {
-                board
-                    .neighbours(i)
-                    .iter()
-                    .any(|&n| board.color_at(n) == Some(c))
-            });
-            if !in_seki[i] && !between {
-                open.push(board.point_at(i));
-            }
-        }
-    }
-    open.sort_by_key(|p| (p.y, p.x));
-    open
+    let between_colours = |i: usize| {
+        [Color::Black, Color::White].iter().all(|&c| {
+            board
+                .neighbours(i)
+                .iter()
+                .any(|&n| board.color_at(n) == Some(c))
+        })
+    };
+    board
+        .points()
+        .filter(|&p| {
+            let i = board.index(p);
+            let shared = owners[usize::from(p.y) * size + usize::from(p.x)].is_none();
+            board.is_empty_at(i) && shared && !beside_seki[i] && !between_colours(i)
+        })
+        .collect()
 }
 
 /// Whether a record's result (SGF `RE`: `B+9.5`, `黑胜4又3/4子`, `0`, `和棋`) agrees
