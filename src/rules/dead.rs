@@ -235,10 +235,10 @@ pub fn estimate_with<R: Rng + ?Sized>(
 /// Keeps in `estimate.seki` only chains that still have a shared point beside them once
 /// the dead stones are off (the white stone of a false seki is simply alive).
 fn keep_true_seki(position: &Board, estimate: &mut DeadEstimate) {
-    let mut counted = position.clone();
-    for &p in &estimate.dead {
-        let _ = counted.set_point(p, None);
-    }
+    // Every stone of the list stands on the position: taking them off cannot fail.
+    let Ok((counted, _, _)) = super::score::take_off_dead(position, &estimate.dead) else {
+        return;
+    };
     let owners = super::score::owners(&counted);
     let size = usize::from(counted.size());
     let shared = |i: usize| {
