@@ -27,6 +27,21 @@ pub(crate) fn answers(home: &Path) -> Vec<(i64, String, bool)> {
         .collect()
 }
 
+/// The items review asks, in its order: soonest due first, then by id. Due times are
+/// whole seconds, so whether answers given in a row tie depends on the clock; a test
+/// reads the order rather than assuming one.
+fn review_order(home: &Path) -> Vec<String> {
+    let conn = rusqlite::Connection::open(home.join(DATABASE)).unwrap();
+    let mut query = conn
+        .prepare("SELECT item_id FROM review_cards ORDER BY due, item_id")
+        .unwrap();
+    query
+        .query_map([], |row| row.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect()
+}
+
 /// `history --json`, which must open without a warning.
 fn history_json(home: &Path) -> serde_json::Value {
     let (out, err, code) = session(home, &["history", "--json"], "");
@@ -137,8 +152,18 @@ fn the_history_keeps_every_answer_and_feeds_review() {
     assert_eq!(json["due_for_review"], 3);
     assert_eq!(json["sessions"][0]["answered"], 4);
     assert_eq!(json["sessions"][0]["right"], 1);
-    // Review asks exactly the three missed items.
-    let (out, _, _) = session(&home, &["review"], "A\nW+2.5\nfalse\n");
+    // Review asks exactly the three missed items, each answered right.
+    let right = |id: &str| match id {
+        "t.komi" => "A",
+        "t.result" => "W+2.5",
+        "t.suicide" => "false",
+        other => panic!("{other} was not missed"),
+    };
+    let input: String = review_order(&home)
+        .iter()
+        .map(|id| format!("{}\n", right(id)))
+        .collect();
+    let (out, _, _) = session(&home, &["review"], &input);
     assert!(out.contains("[3/3]"), "{out}");
     assert_eq!(last_line(&out), "score: 4/4 (100%)");
     let (out, _, _) = session(&home, &["review"], "");
