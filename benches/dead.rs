@@ -6,6 +6,10 @@
 //! `final_status_list dead` command alone, after `loadsgf`. Prints one JSON line per
 //! game, then the means, and how often each side's dead list gives the record's RE.
 //! GNU Go is skipped when `/usr/games/gnugo` is missing.
+//!
+//! Then the endings full of dead groups (`tests/data/dead-endings/`), whose reference
+//! dead lists two GNU Go runs agreed on: how often ours is the same list, and whether any
+//! reference-dead stone is left on the board without being listed as uncertain.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -152,4 +156,49 @@ fn main() {
         ));
     }
     println!("{summary}}}");
+    endings();
+}
+
+fn endings() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/dead-endings");
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&root)
+        .expect("endings directory")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
+        .collect();
+    paths.sort();
+    let (mut same, mut unlisted_games, mut total) = (0, 0, Duration::ZERO);
+    for path in &paths {
+        let record =
+            sgf::parse(&std::fs::read_to_string(path).expect("readable game")).expect("valid SGF");
+        let board = record
+            .replay(MoveRules::default())
+            .expect("replays")
+            .board()
+            .clone();
+        let start = Instant::now();
+        let found = estimate(&board, Known::default(), DEFAULT_PLAYOUTS);
+        let took = start.elapsed();
+        total += took;
+        let mut reference = record.dead.clone();
+        reference.sort_by_key(|p| (p.y, p.x));
+        let unlisted = reference
+            .iter()
+            .filter(|p| !found.dead.contains(p) && !found.uncertain.contains(p))
+            .count();
+        same += usize::from(found.dead == reference);
+        unlisted_games += usize::from(unlisted > 0);
+        println!(
+            "{{\"bench\":\"dead/endings\",\"game\":\"{}\",\"ours_ms\":{:.2},\"same_dead\":{},\"unlisted\":{unlisted}}}",
+            path.file_name().unwrap_or_default().to_string_lossy(),
+            took.as_secs_f64() * 1e3,
+            found.dead == reference
+        );
+    }
+    println!(
+        "{{\"bench\":\"dead/endings-summary\",\"games\":{},\"ours_ms\":{:.2},\"same_dead_set\":\"{same}/{}\",\"games_with_unlisted_dead\":{unlisted_games}}}",
+        paths.len(),
+        total.as_secs_f64() * 1e3 / paths.len().max(1) as f64,
+        paths.len()
+    );
 }

@@ -335,6 +335,30 @@ impl Board {
         count
     }
 
+    /// The one liberty of the chain through `index` when it is in atari; `None` when it
+    /// has none or two or more. Walks the chain without allocating.
+    pub(crate) fn last_liberty(&self, index: usize) -> Option<usize> {
+        if !self.cells[index].is_stone() {
+            return None;
+        }
+        let mut found = None;
+        let mut stone = index;
+        loop {
+            for n in self.neighbours(stone) {
+                if self.cells[n] == Cell::Empty && found != Some(n) {
+                    if found.is_some() {
+                        return None;
+                    }
+                    found = Some(n);
+                }
+            }
+            stone = self.next[stone].into();
+            if stone == index {
+                return found;
+            }
+        }
+    }
+
     /// One stone of every chain that has no liberty (possible only in a setup position).
     pub fn chains_without_liberties(&self) -> Vec<Point> {
         self.points()
@@ -840,5 +864,27 @@ mod tests {
         b.set_point(p(1, 0), None).unwrap();
         assert_eq!(b.chain(p(0, 0)).len(), 1);
         assert_eq!(b.liberties(p(2, 0)), 3);
+    }
+
+    #[test]
+    fn last_liberty_is_found_only_for_a_chain_in_atari() {
+        // y0: X X O . .
+        // y1: O O . . .
+        let stones = [
+            (p(0, 1), Color::White),
+            (p(1, 1), Color::White),
+            (p(2, 0), Color::White),
+            (p(0, 0), Color::Black),
+            (p(1, 0), Color::Black),
+        ];
+        let mut b = Board::with_stones(5, stones).unwrap();
+        assert_eq!(b.last_liberty(b.index(p(0, 0))), None, "no liberty at all");
+        assert_eq!(b.last_liberty(b.index(p(2, 0))), None, "two liberties");
+        assert_eq!(b.last_liberty(b.index(p(1, 1))), None, "three liberties");
+        assert_eq!(b.last_liberty(b.index(p(4, 4))), None, "an empty point");
+        b.set_point(p(2, 1), Some(Color::Black)).unwrap();
+        b.set_point(p(0, 2), Some(Color::Black)).unwrap();
+        assert_eq!(b.last_liberty(b.index(p(2, 0))), Some(b.index(p(3, 0))));
+        assert_eq!(b.last_liberty(b.index(p(0, 1))), Some(b.index(p(1, 2))));
     }
 }
