@@ -724,6 +724,10 @@ err-paper-invalid = paper { $name }: { $message }
 err-paper-no-items = a section asks for no items (count = 0)
 err-paper-no-sections = no [[section]]: a paper needs at least one
 err-paper-too-few = paper { $name }, section { $section }: the bank has { $found } items for it, not { $wanted }
+err-paper-points-sum = the sections' points add up to { $total }, not 100: give each section's `points` (per item) so that count × points sums to 100
+err-paper-points-missing = some sections give `points` and others do not: give every section its points per item, or none
+err-paper-points-value = `points` and `pass` must be positive numbers in quarters (such as 1, 1.5 or 2.25)
+err-paper-pass-range = the pass mark { $pass } is not between 0 and the paper's { $total } points
 err-input-at = line { $line }, column { $column }: { $problem }
 err-input-result = unknown result "{ $value }" (write B, W, 1-0, 0-1, =, draw, B+R, W+T, B+3.5, 0-0 for both lose, or bye)
 err-input-empty-name = empty player name

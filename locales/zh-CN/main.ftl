@@ -663,6 +663,10 @@ err-paper-invalid = 试卷 { $name }：{ $message }
 err-paper-no-items = 有一节一道题也不要（count = 0）
 err-paper-no-sections = 没有 [[section]]：试卷至少要有一节
 err-paper-too-few = 试卷 { $name } 第{ $section }部分：题库中只有{ $found }道符合的题，不够{ $wanted }道
+err-paper-points-sum = 各部分分值合计{ $total }分，不是100分：请给每一部分写上每题的 `points`，使题数×分值合计为100
+err-paper-points-missing = 有的部分写了 `points`，有的没写：要么每一部分都写每题分值，要么都不写
+err-paper-points-value = `points` 和 `pass` 必须是以0.25为单位的正数（如1、1.5、2.25）
+err-paper-pass-range = 及格分{ $pass }不在0到试卷总分{ $total }之间
 err-input-at = 第{ $line }行第{ $column }列：{ $problem }
 err-input-result = 不认识的结果“{ $value }”（可写 B、W、1-0、0-1、=、draw、B+R、W+T、B+3.5，双方判负写 0-0，轮空写 bye）
 err-input-empty-name = 棋手姓名是空的

@@ -663,6 +663,10 @@ err-paper-invalid = 試卷 { $name }：{ $message }
 err-paper-no-items = 有一節一道題也不要（count = 0）
 err-paper-no-sections = 沒有 [[section]]：試卷至少要有一節
 err-paper-too-few = 試卷 { $name } 第{ $section }部分：題庫中只有{ $found }道符合的題，不夠{ $wanted }道
+err-paper-points-sum = 各部分分值合計{ $total }分，不是100分：請給每一部分寫上每題的 `points`，使題數×分值合計為100
+err-paper-points-missing = 有的部分寫了 `points`，有的沒寫：要麼每一部分都寫每題分值，要麼都不寫
+err-paper-points-value = `points` 和 `pass` 必須是以0.25為單位的正數（如1、1.5、2.25）
+err-paper-pass-range = 及格分{ $pass }不在0到試卷總分{ $total }之間
 err-input-at = 第{ $line }行第{ $column }欄：{ $problem }
 err-input-result = 不認識的結果「{ $value }」（可寫 B、W、1-0、0-1、=、draw、B+R、W+T、B+3.5，雙方判負寫 0-0，輪空寫 bye）
 err-input-empty-name = 棋手姓名是空的

@@ -11,9 +11,12 @@ use serde::Deserialize;
 use thiserror::Error;
 
 use super::load::embedded_papers;
-use super::model::{Kind, Question, localized};
+use super::model::{Kind, Localized, Question, localized};
 use super::select::{Filters, parse_kind, parse_levels};
 use crate::i18n::Lang;
+use crate::rules::RuleSet;
+use crate::rules::ruleset::PRESETS;
+use crate::rules::stones::Stones;
 use crate::message::{Arg, Describe, Message};
 
 /// A paper's make-up.
@@ -21,20 +24,33 @@ use crate::message::{Arg, Describe, Message};
 pub struct Paper {
     pub name: String,
     /// Per locale.
-    pub title: super::model::Localized<String>,
+    pub title: Localized<String>,
+    /// The rule version every item assumes: items of another version are never drawn.
+    pub rules: RuleSet,
     /// The time the paper is written for, in minutes.
     pub minutes: Option<u64>,
+    /// The pass mark in points, out of [`Paper::total`].
+    pub pass: Option<Stones>,
+    /// What the candidate reads on the cover, per locale.
+    pub instructions: Localized<String>,
     pub sections: Vec<Section>,
 }
 
-/// So many items of a type (and, if given, of tags and levels).
+/// So many items of a type (and, if given, of tags and levels), each worth `points`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Section {
+    /// Per locale; none: the type's name.
+    pub title: Localized<String>,
     pub kind: Option<Kind>,
     pub tags: Vec<String>,
     pub levels: Option<RangeInclusive<u8>>,
     pub count: usize,
+    /// Each item's points; none: one point each (a paper without points).
+    pub points: Option<Stones>,
 }
+
+/// A paper whose sections give points adds up to this.
+pub const FULL_MARKS: Stones = Stones::whole(100);
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PaperError {
@@ -65,6 +81,16 @@ pub enum PaperProblem {
     NoItems,
     #[error("no [[section]]")]
     NoSections,
+    #[error("the sections' points add up to {}, not 100", total.decimal())]
+    PointsSum { total: Stones },
+    #[error("some sections give points and others do not")]
+    PointsMissing,
+    #[error("points must be a positive number in quarters (such as 1, 1.5 or 2.25)")]
+    PointsValue,
+    #[error("the pass mark {} is not between 0 and the paper's {} points", pass.decimal(), total.decimal())]
+    PassRange { pass: Stones, total: Stones },
+    #[error("unknown rule version {0:?}")]
+    Rules(String),
     #[error(transparent)]
     Filter(#[from] super::select::FilterError),
 }
@@ -72,20 +98,32 @@ pub enum PaperProblem {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct PaperToml {
-    title: std::collections::BTreeMap<String, String>,
+    title: Localized<String>,
+    rules: Option<String>,
     minutes: Option<u64>,
+    pass: Option<f64>,
+    #[serde(default)]
+    instructions: Localized<String>,
     section: Vec<SectionToml>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SectionToml {
+    #[serde(default)]
+    title: Localized<String>,
     #[serde(rename = "type")]
     kind: Option<String>,
     #[serde(default)]
     tags: Vec<String>,
     level: Option<String>,
     count: usize,
+    points: Option<f64>,
+}
+
+/// A number of points in quarters, as a bank item's `points`.
+fn quarter_points(value: f64) -> Option<Stones> {
+    Stones::from_points(value * 2.0).filter(|p| *p > Stones::ZERO)
 }
 
 impl Paper {
@@ -109,7 +147,13 @@ impl Paper {
             if s.count == 0 {
                 return Err(invalid(PaperProblem::NoItems));
             }
+            let points = s
+                .points
+                .map(|p| quarter_points(p).ok_or_else(|| invalid(PaperProblem::PointsValue)))
+                .transpose()?;
             sections.push(Section {
+                title: s.title,
+                points,
                 kind: s
                     .kind
                     .as_deref()
@@ -129,12 +173,36 @@ impl Paper {
         if sections.is_empty() {
             return Err(invalid(PaperProblem::NoSections));
         }
-        Ok(Paper {
+        let rules = match raw.rules {
+            Some(id) => id.parse().map_err(|_| invalid(PaperProblem::Rules(id)))?,
+            None => RuleSet::default(),
+        };
+        let paper = Paper {
             name: name.to_string(),
             title: raw.title,
+            rules,
             minutes: raw.minutes,
+            pass: raw
+                .pass
+                .map(|p| Stones::from_points(p * 2.0).ok_or_else(|| invalid(PaperProblem::PointsValue)))
+                .transpose()?,
+            instructions: raw.instructions,
             sections,
-        })
+        };
+        let with_points = paper.sections.iter().filter(|s| s.points.is_some()).count();
+        if with_points > 0 && with_points < paper.sections.len() {
+            return Err(invalid(PaperProblem::PointsMissing));
+        }
+        let total = paper.total();
+        if with_points > 0 && total != FULL_MARKS {
+            return Err(invalid(PaperProblem::PointsSum { total }));
+        }
+        if let Some(pass) = paper.pass
+            && !(Stones::ZERO..=total).contains(&pass)
+        {
+            return Err(invalid(PaperProblem::PassRange { pass, total }));
+        }
+        Ok(paper)
     }
 
     /// A shipped paper by name (`referee-2002`).
@@ -156,13 +224,36 @@ impl Paper {
         self.sections.iter().map(|s| s.count).sum()
     }
 
+    /// The points of the whole paper: 100 when its sections give points.
+    pub fn total(&self) -> Stones {
+        self.sections
+            .iter()
+            .fold(Stones::ZERO, |sum, s| {
+                sum + Stones::from_quarters(s.each().quarters() * s.count as i64)
+            })
+    }
+
+    /// Each drawn item's points, in the order [`Paper::select`] draws them.
+    pub fn item_points(&self) -> Vec<Stones> {
+        self.sections
+            .iter()
+            .flat_map(|s| std::iter::repeat_n(s.each(), s.count))
+            .collect()
+    }
+
+    /// The instructions in `lang`.
+    pub fn instructions(&self, lang: Lang) -> Option<String> {
+        localized(&self.instructions, lang).map(|t| t.into_owned())
+    }
+
     pub fn title(&self, lang: Lang) -> Option<String> {
         localized(&self.title, lang).map(|t| t.into_owned())
     }
 
     /// Draws the paper's items from `questions`: section by section, each item once,
-    /// in section order, items comparing other rule sets left out unless a section asks
-    /// for them by tag. Refused when a section cannot be filled.
+    /// in section order, only items of the paper's rule version, items comparing other
+    /// rule sets left out unless a section asks for them by tag. Refused when a section
+    /// cannot be filled.
     pub fn select<'q, R: Rng + ?Sized>(
         &self,
         questions: &'q [Question],
@@ -174,6 +265,7 @@ impl Paper {
                 tags: section.tags.clone(),
                 kinds: section.kind.into_iter().collect(),
                 levels: section.levels.clone(),
+                rules: Some(self.rules.id.to_string()),
                 ..Filters::default()
             }
             .for_exams();
@@ -198,6 +290,18 @@ impl Paper {
             chosen.extend(pool.into_iter().map(|(_, q)| q));
         }
         Ok(chosen)
+    }
+}
+
+impl Section {
+    /// One item's points.
+    pub fn each(&self) -> Stones {
+        self.points.unwrap_or(Stones::whole(1))
+    }
+
+    /// The title in `lang`, else the name of its type.
+    pub fn title(&self, lang: Lang) -> Option<String> {
+        localized(&self.title, lang).map(|t| t.into_owned())
     }
 }
 
@@ -251,6 +355,17 @@ impl Describe for PaperProblem {
                 .with_arg("problem", Arg::Toml(message.clone())),
             PaperProblem::NoItems => Message::text("err-paper-no-items"),
             PaperProblem::NoSections => Message::text("err-paper-no-sections"),
+            PaperProblem::PointsSum { total } => {
+                Message::text("err-paper-points-sum").arg("total", total.decimal())
+            }
+            PaperProblem::PointsMissing => Message::text("err-paper-points-missing"),
+            PaperProblem::PointsValue => Message::text("err-paper-points-value"),
+            PaperProblem::PassRange { pass, total } => Message::text("err-paper-pass-range")
+                .arg("pass", pass.decimal())
+                .arg("total", total.decimal()),
+            PaperProblem::Rules(name) => Message::text("check-unknown-rules")
+                .arg("name", format!("{name:?}"))
+                .arg("names", PRESETS.map(|r| r.id).join(", ")),
             PaperProblem::Filter(e) => e.message(),
         }
     }
