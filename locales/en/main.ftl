@@ -314,17 +314,46 @@ quiz-right = Right.
 quiz-wrong = Wrong. The answer: { $answer }
 quiz-why = Why: { $explain }
 quiz-summary-topic = { $topic }: { $right }/{ $total } ({ $percent }%)
-quiz-score = score: { $right }/{ $total } ({ $percent }%)
+quiz-score = right: { $right } of { $total } ({ $percent }%)
 quiz-no-items = No question matches these filters.
-exam-pass = exam: PASS { $percent }% ({ $right }/{ $total })
-exam-fail = exam: FAIL { $percent }% ({ $right }/{ $total })
-exam-time-up = Time is up: unanswered items count as wrong.
-exam-mistakes = Mistakes:
-exam-mistake = { $id }: { $text } — answer: { $answer }
-exam-unanswered = { $id }: not answered
+exam-pass = Result: PASS, { $hundred } out of 100 ({ $score }/{ $total } points)
+exam-fail = Result: FAIL, { $hundred } out of 100 ({ $score }/{ $total } points)
+exam-mistakes = Items not answered right:
+exam-key = Answer: { $answer }
+exam-untitled = Exam
+exam-all-items = Items
+exam-cover-rules = Rules: { $rules }
+exam-cover-minutes = { $minutes } minutes
+exam-cover-untimed = no time limit
+exam-cover-marks = Time: { $time }    Full marks: { $total }    Pass mark: { $pass }
+exam-cover-section = { $name }: { $count } items, { $each } each, { $points } in all
+exam-cover-instructions = Instructions: { $text }
+exam-start = Start (the clock starts now)
+exam-not-now = Not now
+exam-start-plain = press Enter to start; the clock starts then. q quits
+exam-ended = The exam is over. Time used: { $used }{ $limit }
+exam-ended-stopped = The exam was stopped before the end: unanswered items count as wrong. Time used: { $used }{ $limit }
+exam-ended-time-up = Time is up: unanswered items count as wrong. Time used: { $used }{ $limit }
+exam-time-limit = {" "}of { $minutes } minutes
+exam-score = Score: { $score }/{ $total } points ({ $hundred } out of 100), pass mark { $pass }: { $passed ->
+        [yes] PASS
+       *[no] FAIL
+    }
+exam-by-section = By section:
+exam-by-topic = By topic (points):
+exam-section-score = { $name }: { $right } of { $count } right, { $score }/{ $total } points
+exam-missed-wrong = No. { $number } ({ $points } points): answered wrong
+exam-missed-blank = No. { $number } ({ $points } points): not answered
+quiz-item-points = { $points } points
 review-nothing = Nothing to review: no missed item is due.
 history-empty = No sessions yet.
 history-session = { $date }  { $mode }: { $score }/{ $total } points ({ $right } of { $answered } answered right)
+history-session-items = { $date }  { $mode }: { $right } of { $answered } right ({ $percent }%)
+history-session-exam = { $date }  { $mode }{ $title }: { $score }/{ $total } points, { $passed ->
+        [yes] passed
+       *[no] failed
+    } (pass mark { $pass }; { $right } of { $answered } answered right)
+history-exam-title = {" "}“{ $title }”
 history-by-topic = By topic:
 history-by-article = By article:
 history-accuracy = { $right }/{ $total } ({ $percent }%)

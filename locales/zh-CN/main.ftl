@@ -275,17 +275,46 @@ quiz-right = 正确。
 quiz-wrong = 错误。正确答案：{ $answer }
 quiz-why = 解析：{ $explain }
 quiz-summary-topic = { $topic }：{ $right }/{ $total }（{ $percent }%）
-quiz-score = 得分：{ $right }/{ $total }（{ $percent }%）
+quiz-score = 答对：{ $right }/{ $total }题（{ $percent }%）
 quiz-no-items = 没有符合条件的题目。
-exam-pass = 考试：通过 { $percent }%（{ $right }/{ $total }）
-exam-fail = 考试：未通过 { $percent }%（{ $right }/{ $total }）
-exam-time-up = 时间到：未答的题按错误计。
-exam-mistakes = 错题回顾：
-exam-mistake = { $id }：{ $text } —— 正确答案：{ $answer }
-exam-unanswered = { $id }：未作答
+exam-pass = 结果：通过，百分制{ $hundred }分（{ $score }/{ $total }分）
+exam-fail = 结果：未通过，百分制{ $hundred }分（{ $score }/{ $total }分）
+exam-mistakes = 未答对的题：
+exam-key = 正确答案：{ $answer }
+exam-untitled = 考试
+exam-all-items = 试题
+exam-cover-rules = 规则：{ $rules }
+exam-cover-minutes = { $minutes }分钟
+exam-cover-untimed = 不限时
+exam-cover-marks = 时间：{ $time }　满分：{ $total }分　及格：{ $pass }分
+exam-cover-section = { $name }：{ $count }题，每题{ $each }分，共{ $points }分
+exam-cover-instructions = 说明：{ $text }
+exam-start = 开始答题（随即开始计时）
+exam-not-now = 暂不开始
+exam-start-plain = 按回车键开始，随即开始计时；输入 q 退出
+exam-ended = 考试结束。用时{ $used }{ $limit }
+exam-ended-stopped = 考试中途停止：未答的题按错误计。用时{ $used }{ $limit }
+exam-ended-time-up = 时间到：未答的题按错误计。用时{ $used }{ $limit }
+exam-time-limit = （限时{ $minutes }分钟）
+exam-score = 得分：{ $score }/{ $total }分（百分制{ $hundred }分），及格{ $pass }分：{ $passed ->
+        [yes] 通过
+       *[no] 未通过
+    }
+exam-by-section = 各部分得分：
+exam-by-topic = 各主题得分：
+exam-section-score = { $name }：答对{ $right }/{ $count }题，得{ $score }/{ $total }分
+exam-missed-wrong = 第{ $number }题（{ $points }分）：答错
+exam-missed-blank = 第{ $number }题（{ $points }分）：未作答
+quiz-item-points = { $points }分
 review-nothing = 暂无需要复习的错题。
 history-empty = 还没有练习记录。
 history-session = { $date }  { $mode }：{ $score }/{ $total } 分（答对 { $right }/{ $answered }）
+history-session-items = { $date }  { $mode }：答对 { $right }/{ $answered } 题（{ $percent }%）
+history-session-exam = { $date }  { $mode }{ $title }：{ $score }/{ $total } 分，{ $passed ->
+        [yes] 通过
+       *[no] 未通过
+    }（及格 { $pass } 分；答对 { $right }/{ $answered } 题）
+history-exam-title = 《{ $title }》
 history-by-topic = 按主题：
 history-by-article = 按条款：
 history-accuracy = { $right }/{ $total }（{ $percent }%）

@@ -275,17 +275,46 @@ quiz-right = 正確。
 quiz-wrong = 錯誤。正確答案：{ $answer }
 quiz-why = 解析：{ $explain }
 quiz-summary-topic = { $topic }：{ $right }/{ $total }（{ $percent }%）
-quiz-score = 得分：{ $right }/{ $total }（{ $percent }%）
+quiz-score = 答對：{ $right }/{ $total }題（{ $percent }%）
 quiz-no-items = 沒有符合條件的題目。
-exam-pass = 考試：通過 { $percent }%（{ $right }/{ $total }）
-exam-fail = 考試：未通過 { $percent }%（{ $right }/{ $total }）
-exam-time-up = 時間到：未答的題按錯誤計。
-exam-mistakes = 錯題回顧：
-exam-mistake = { $id }：{ $text } —— 正確答案：{ $answer }
-exam-unanswered = { $id }：未作答
+exam-pass = 結果：通過，百分制{ $hundred }分（{ $score }/{ $total }分）
+exam-fail = 結果：未通過，百分制{ $hundred }分（{ $score }/{ $total }分）
+exam-mistakes = 未答對的題：
+exam-key = 正確答案：{ $answer }
+exam-untitled = 考試
+exam-all-items = 試題
+exam-cover-rules = 規則：{ $rules }
+exam-cover-minutes = { $minutes }分鐘
+exam-cover-untimed = 不限時
+exam-cover-marks = 時間：{ $time }　滿分：{ $total }分　及格：{ $pass }分
+exam-cover-section = { $name }：{ $count }題，每題{ $each }分，共{ $points }分
+exam-cover-instructions = 說明：{ $text }
+exam-start = 開始作答（隨即開始計時）
+exam-not-now = 暫不開始
+exam-start-plain = 按 Enter 鍵開始，隨即開始計時；輸入 q 離開
+exam-ended = 考試結束。用時{ $used }{ $limit }
+exam-ended-stopped = 考試中途停止：未答的題按錯誤計。用時{ $used }{ $limit }
+exam-ended-time-up = 時間到：未答的題按錯誤計。用時{ $used }{ $limit }
+exam-time-limit = （限時{ $minutes }分鐘）
+exam-score = 得分：{ $score }/{ $total }分（百分制{ $hundred }分），及格{ $pass }分：{ $passed ->
+        [yes] 通過
+       *[no] 未通過
+    }
+exam-by-section = 各部分得分：
+exam-by-topic = 各主題得分：
+exam-section-score = { $name }：答對{ $right }/{ $count }題，得{ $score }/{ $total }分
+exam-missed-wrong = 第{ $number }題（{ $points }分）：答錯
+exam-missed-blank = 第{ $number }題（{ $points }分）：未作答
+quiz-item-points = { $points }分
 review-nothing = 暫無需要複習的錯題。
 history-empty = 還沒有練習紀錄。
 history-session = { $date }  { $mode }：{ $score }/{ $total } 分（答對 { $right }/{ $answered }）
+history-session-items = { $date }  { $mode }：答對 { $right }/{ $answered } 題（{ $percent }%）
+history-session-exam = { $date }  { $mode }{ $title }：{ $score }/{ $total } 分，{ $passed ->
+        [yes] 通過
+       *[no] 未通過
+    }（及格 { $pass } 分；答對 { $right }/{ $answered } 題）
+history-exam-title = 《{ $title }》
 history-by-topic = 按主題：
 history-by-article = 按條款：
 history-accuracy = { $right }/{ $total }（{ $percent }%）

@@ -228,9 +228,7 @@ impl Paper {
     pub fn total(&self) -> Stones {
         self.sections
             .iter()
-            .fold(Stones::ZERO, |sum, s| {
-                sum + Stones::from_quarters(s.each().quarters() * s.count as i64)
-            })
+            .fold(Stones::ZERO, |sum, s| sum + s.each().times(s.count))
     }
 
     /// Each drawn item's points, in the order [`Paper::select`] draws them.

@@ -454,9 +454,9 @@ pub(crate) struct ExamArgs {
     /// Time limit in minutes (unanswered items count as wrong), at most a day.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1440))]
     pub(crate) minutes: Option<u64>,
-    /// Pass mark in percent.
-    #[arg(long, default_value_t = 80, value_parser = clap::value_parser!(u32).range(0..=100))]
-    pub(crate) pass: u32,
+    /// Pass mark in percent (default: the paper's, else 80).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub(crate) pass: Option<u32>,
     /// Write the result as JSON for a teacher to collect.
     #[arg(long, value_name = "RESULT.json")]
     pub(crate) out: Option<PathBuf>,

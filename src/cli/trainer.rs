@@ -16,7 +16,13 @@ use super::run::{Env, emit, load_bank, read_sgf, say};
 use weiqi_quiz::i18n::Arg;
 use weiqi_quiz::quiz::drill::{self, DrillKind};
 use weiqi_quiz::quiz::history::{History, Overview, Store};
-use weiqi_quiz::quiz::trainer::{self as use_case, ExamRules, Items, Mode};
+use weiqi_quiz::bank::select::Filters;
+use weiqi_quiz::bank::paper::Section;
+use weiqi_quiz::quiz::trainer::{self as use_case, ExamRules, ExamSection, Items, Mode};
+use weiqi_quiz::rules::Stones;
+
+/// The pass mark of an exam whose paper sets none, in percent.
+const DEFAULT_PASS_PERCENT: u32 = 80;
 use weiqi_quiz::report::history::HistoryReport;
 use weiqi_quiz::rules::MoveRules;
 use weiqi_quiz::store;
@@ -100,13 +106,7 @@ pub(crate) fn exam(env: &Env, args: &ExamArgs) -> Result<ExitCode> {
     let questions = load_bank(&env.banks)?;
     let filters = args.filters.filters(50)?.for_exams();
     let chosen = filters.select(&questions, &mut rng)?;
-    let rules = ExamRules {
-        // A mock paper is written in its own time unless told otherwise.
-        minutes: args
-            .minutes
-            .or_else(|| filters.paper.as_ref().and_then(|p| p.minutes)),
-        pass_percent: args.pass,
-    };
+    let rules = exam_rules(env, args, &filters, chosen.len());
     let Some(result) = commands::exam(&ctx, &chosen, rules, &mut rng)? else {
         return Ok(ExitCode::from(3));
     };
@@ -123,6 +123,62 @@ pub(crate) fn exam(env: &Env, args: &ExamArgs) -> Result<ExitCode> {
     } else {
         ExitCode::from(3)
     })
+}
+
+/// The exam as its paper sets it (its time, pass mark, sections and points unless the
+/// command line says otherwise); without a paper, every item one point and 80 % to pass.
+fn exam_rules(env: &Env, args: &ExamArgs, filters: &Filters, drawn: usize) -> ExamRules {
+    let lang = env.l.lang();
+    let pass_percent = |percent: u32| Stones::whole(i64::from(percent));
+    let Some(paper) = &filters.paper else {
+        return ExamRules {
+            minutes: args.minutes,
+            pass: pass_percent(args.pass.unwrap_or(DEFAULT_PASS_PERCENT)),
+            title: None,
+            sections: vec![ExamSection {
+                title: env.l.text("exam-all-items"),
+                count: drawn,
+                each: Stones::whole(1),
+            }],
+            rules: None,
+            instructions: None,
+        };
+    };
+    // `--type` may have left sections out: the pass mark stays a share of what is set.
+    let kept: Vec<&Section> = paper
+        .sections
+        .iter()
+        .filter(|s| {
+            filters.kinds.is_empty() || s.kind.is_none_or(|k| filters.kinds.contains(&k))
+        })
+        .collect();
+    let pass = match (args.pass, paper.pass) {
+        (Some(percent), _) => pass_percent(percent),
+        // Out of the paper's points (100 when it gives points): the same share of 100.
+        (None, Some(points)) => {
+            Stones::from_quarters(points.quarters() * 400 / paper.total().quarters().max(1))
+        }
+        (None, None) => pass_percent(DEFAULT_PASS_PERCENT),
+    };
+    ExamRules {
+        // A mock paper is written in its own time unless told otherwise.
+        minutes: args.minutes.or(paper.minutes),
+        pass,
+        title: paper.title(lang),
+        sections: kept
+            .iter()
+            .map(|s| ExamSection {
+                title: s
+                    .title(lang)
+                    .or_else(|| s.kind.map(|k| env.l.text(&format!("kind-{}", k.name()))))
+                    .unwrap_or_else(|| env.l.text("exam-all-items")),
+                count: s.count,
+                each: s.each(),
+            })
+            .collect(),
+        rules: Some(paper.rules),
+        instructions: paper.instructions(lang),
+    }
 }
 
 pub(crate) fn drill(env: &Env, args: &DrillArgs) -> Result<ExitCode> {
@@ -162,7 +218,8 @@ pub(crate) fn drill(env: &Env, args: &DrillArgs) -> Result<ExitCode> {
     let items = Items {
         items: made.map(|q| &*asked.alloc(q)),
         total: args.count,
-        points: None,
+        weights: Vec::new(),
+        known: false,
     };
     commands::practice(&ctx, items, Mode::Drill, &mut rng)?;
     Ok(ExitCode::SUCCESS)

@@ -109,6 +109,12 @@ pub struct SessionOverview {
     pub right: usize,
     pub score: f64,
     pub total: f64,
+    /// An exam's paper title.
+    pub title: Option<String>,
+    /// An exam's pass mark in points, and whether the score reached it (unanswered
+    /// items count as wrong, so a stopped or timed-out sitting has its verdict too).
+    pub pass: Option<f64>,
+    pub passed: Option<bool>,
 }
 
 impl Overview {
@@ -151,6 +157,9 @@ impl Overview {
                     right: s.items.iter().filter(|i| i.right).count(),
                     score: points(true) as f64 / 4.0,
                     total: total as f64 / 4.0,
+                    title: s.title.clone(),
+                    pass: s.pass_quarters.map(|p| p as f64 / 4.0),
+                    passed: s.pass_quarters.map(|p| points(true) >= p),
                 }
             })
             .collect();
@@ -256,6 +265,8 @@ answer = false
             total_quarters: 12,
             items: vec![item("a", false, 5), item("b", true, 6)],
             finished: true,
+            title: None,
+            pass_quarters: None,
         });
         history.cards.insert("a".into(), card(5));
         let bank = crate::bank::test_bank(BANK);

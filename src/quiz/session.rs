@@ -24,6 +24,8 @@ pub struct Progress {
     pub remaining: Option<Duration>,
     /// Time since the start, on timed drills.
     pub elapsed: Option<Duration>,
+    /// What the item is worth, on an exam (practice counts items, not points).
+    pub points: Option<Stones>,
     /// An open item is marked by its writer as soon as it is answered; on an exam it
     /// is only typed, and marked after the last item (the model answer is feedback).
     pub mark_now: bool,
@@ -53,6 +55,10 @@ pub trait Prompter {
     /// history set aside, a failed save).
     fn warn(&mut self, text: &str) -> io::Result<()>;
 
+    /// An exam's cover, read before the clock starts; `false` when the person does not
+    /// start.
+    fn cover(&mut self, text: &str) -> io::Result<bool>;
+
     /// After an exam: the open answer `typed` beside the model answer, marked right or
     /// wrong by its writer (`number` of `total` such items). `None` when they stop.
     fn self_mark(
@@ -78,6 +84,8 @@ pub struct Settings {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Answered<'q> {
     pub question: &'q Question,
+    /// What it is worth: its paper's points on an exam, else one.
+    pub points: Stones,
     pub state: State,
     pub asked: String,
     pub key: String,
@@ -99,9 +107,41 @@ pub enum State {
     ToMark,
 }
 
-impl Answered<'_> {
+impl<'q> Answered<'q> {
     pub fn right(&self) -> bool {
         self.state == State::Right
+    }
+
+    /// `instance` of `question` as asked, with the state and answer given.
+    fn of(
+        question: &'q Question,
+        points: Stones,
+        instance: &Instance,
+        state: State,
+        given: Option<String>,
+        l: &Localizer,
+    ) -> Answered<'q> {
+        Answered {
+            question,
+            points,
+            state,
+            asked: instance.text.clone(),
+            key: instance.key_text(l),
+            given,
+            explain: instance.explain.clone(),
+            figure: instance.figure.clone(),
+            worked: instance.worked.clone(),
+        }
+    }
+
+    /// An exam item never answered, as `instance` shows it: wrong, with no answer.
+    pub fn unanswered(
+        question: &'q Question,
+        points: Stones,
+        instance: &Instance,
+        l: &Localizer,
+    ) -> Answered<'q> {
+        Answered::of(question, points, instance, State::Wrong, None, l)
     }
 }
 
@@ -119,6 +159,7 @@ pub struct Outcome<'q> {
 /// at once.
 pub fn run<'q, P, R>(
     questions: impl IntoIterator<Item = &'q Question>,
+    weights: &[Stones],
     total: usize,
     settings: Settings,
     prompter: &mut P,
@@ -146,9 +187,11 @@ where
             stopped = true;
             break;
         }
+        let points = weights.get(index).copied().unwrap_or(Stones::whole(1));
         let progress = Progress {
             number: index + 1,
             total,
+            points: (!settings.feedback).then_some(points),
             remaining,
             elapsed: settings.timed.then(|| started.elapsed()),
             mark_now: settings.feedback,
@@ -173,18 +216,10 @@ where
             (None, Grade::Right) => State::Right,
             (None, _) => State::Wrong,
         };
-        let answered = Answered {
-            question,
-            state,
-            asked: instance.text.clone(),
-            key: instance.key_text(l),
-            given: to_mark
-                .clone()
-                .or_else(|| instance.response_text(&response, l)),
-            explain: instance.explain.clone(),
-            figure: instance.figure.clone(),
-            worked: instance.worked.clone(),
-        };
+        let given = to_mark
+            .clone()
+            .or_else(|| instance.response_text(&response, l));
+        let answered = Answered::of(question, points, &instance, state, given, l);
         if let Some(typed) = to_mark {
             unmarked.push((items.len(), instance, typed));
             items.push(answered);
@@ -228,8 +263,9 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// `items` answered, plus `unanswered` items that count as wrong (an exam's).
-    pub fn of(items: &[Answered], unanswered: &[&Question]) -> Summary {
+    /// `items` answered, plus `unanswered` items that count as wrong (an exam's), each
+    /// with its points.
+    pub fn of(items: &[Answered], unanswered: &[(&Question, Stones)]) -> Summary {
         let mut summary = Summary {
             right: Stones::ZERO,
             total: Stones::ZERO,
@@ -238,19 +274,19 @@ impl Summary {
         };
         let all = items
             .iter()
-            .map(|a| (a.question, a.right()))
-            .chain(unanswered.iter().map(|q| (*q, false)));
-        for (q, right) in all {
+            .map(|a| (a.question, a.points, a.right()))
+            .chain(unanswered.iter().map(|(q, points)| (*q, *points, false)));
+        for (q, points, right) in all {
             let topic = q.tags.first().cloned().unwrap_or_else(|| "-".into());
             let entry = summary
                 .by_topic
                 .entry(topic)
                 .or_insert((Stones::ZERO, Stones::ZERO));
-            entry.1 = entry.1 + q.points;
-            summary.total = summary.total + q.points;
+            entry.1 = entry.1 + points;
+            summary.total = summary.total + points;
             if right {
-                entry.0 = entry.0 + q.points;
-                summary.right = summary.right + q.points;
+                entry.0 = entry.0 + points;
+                summary.right = summary.right + points;
             }
         }
         summary
@@ -318,6 +354,11 @@ pub(crate) mod tests {
             self.feedback.push(grade);
             Ok(())
         }
+        fn cover(&mut self, text: &str) -> io::Result<bool> {
+            self.said.push(text.to_string());
+            Ok(true)
+        }
+
         fn warn(&mut self, text: &str) -> io::Result<()> {
             self.said.push(text.into());
             Ok(())
@@ -380,8 +421,11 @@ text.en = "Black {black}?"
             deadline: None,
             timed: false,
         };
+        // Worth what the bank says, as a paper's points would make them.
+        let weights: Vec<Stones> = bank.iter().map(|q| q.points).collect();
         run(
             bank,
+            &weights,
             bank.len(),
             settings,
             prompter,
@@ -492,7 +536,7 @@ answer.en = "Thus."
         assert_eq!(outcome.items.len(), 1);
         assert!(prompter.feedback.is_empty());
         // On an exam the unanswered item counts against the total.
-        let summary = Summary::of(&outcome.items, &[chosen[1]]);
+        let summary = Summary::of(&outcome.items, &[(chosen[1], Stones::whole(2))]);
         assert_eq!(summary.percent(), 33);
     }
 }

@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::bank::Question;
 use crate::i18n::Localizer;
-use crate::rules::Stones;
+use crate::rules::{RuleSet, Stones};
 
 use crate::store::NewSession;
 
@@ -70,9 +70,12 @@ pub use crate::store::unix_now as now;
 pub struct Items<I> {
     pub items: I,
     pub total: usize,
-    /// The points of every item, when known before the session (an exam's total);
-    /// `None`: the session's total is the points of the items answered.
-    pub points: Option<Stones>,
+    /// Each item's points in order, as an exam's paper gives them; empty: one point
+    /// each, so practice reports items right out of items asked.
+    pub weights: Vec<Stones>,
+    /// Whether every item is known before the session (not a drill's, made as asked):
+    /// the history then keeps the total, unanswered items included.
+    pub known: bool,
 }
 
 impl<'s, 'q> Items<std::iter::Copied<std::slice::Iter<'s, &'q Question>>> {
@@ -80,9 +83,24 @@ impl<'s, 'q> Items<std::iter::Copied<std::slice::Iter<'s, &'q Question>>> {
         Items {
             items: questions.iter().copied(),
             total: questions.len(),
-            points: Some(questions.iter().fold(Stones::ZERO, |sum, q| sum + q.points)),
+            weights: Vec::new(),
+            known: true,
         }
     }
+}
+
+impl<I> Items<I> {
+    /// The points of every item, when known before the session.
+    fn points(&self) -> Option<Stones> {
+        self.known.then(|| {
+            (0..self.total).fold(Stones::ZERO, |sum, i| sum + weight(&self.weights, i))
+        })
+    }
+}
+
+/// Item `index`'s points: one unless a paper says otherwise.
+fn weight(weights: &[Stones], index: usize) -> Stones {
+    weights.get(index).copied().unwrap_or(Stones::whole(1))
 }
 
 /// Runs a session over `questions`, each answer recorded in `store` as it is given
@@ -93,6 +111,7 @@ pub fn session<'q, P, R>(
     questions: Items<impl Iterator<Item = &'q Question>>,
     mode: Mode,
     deadline: Option<Instant>,
+    exam: Option<(&str, Stones)>,
     prompter: &mut P,
     l: &Localizer,
     rng: &mut R,
@@ -116,13 +135,16 @@ where
             mode: mode.name(),
             lang: l.lang().tag(),
             // 0 when not known before: the history then counts the items answered.
-            total_quarters: questions.points.map_or(0, Stones::quarters),
+            total_quarters: questions.points().map_or(0, Stones::quarters),
+            title: exam.map(|(title, _)| title),
+            pass_quarters: exam.map(|(_, pass)| pass.quarters()),
         };
         (store, store.start_session(&new))
     });
     let settings = mode.settings(deadline);
     let outcome = session::run(
         questions.items,
+        &questions.weights,
         questions.total,
         settings,
         prompter,
@@ -148,7 +170,7 @@ fn item_record(a: &Answered) -> ItemRecord {
     ItemRecord {
         id: a.question.id.clone(),
         right: a.right(),
-        points_quarters: a.question.points.quarters(),
+        points_quarters: a.points.quarters(),
         tags: a.question.tags.clone(),
         article: a.question.article.clone(),
         rules: a.question.rules.id.to_string(),
@@ -169,33 +191,94 @@ where
     P: Prompter + ?Sized,
     R: Rng + ?Sized,
 {
-    let outcome = session(store, questions, mode, None, prompter, l, rng)?;
+    let outcome = session(store, questions, mode, None, None, prompter, l, rng)?;
     Ok(Summary::of(&outcome.items, &[]))
 }
 
 /// The settings of an exam.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ExamRules {
     pub minutes: Option<u64>,
-    pub pass_percent: u32,
+    /// The pass mark out of 100 points: a percentage of the points drawn, exactly.
+    pub pass: Stones,
+    /// The paper's title, kept with the sitting.
+    pub title: Option<String>,
+    /// The paper's sections in order; none: every item one point, in one section.
+    pub sections: Vec<ExamSection>,
+    /// The rule version of every item, when the paper names it.
+    pub rules: Option<RuleSet>,
+    /// What the cover asks the candidate to read.
+    pub instructions: Option<String>,
+}
+
+impl ExamRules {
+    /// Each item's points, in the order the paper draws them.
+    fn weights(&self) -> Vec<Stones> {
+        self.sections
+            .iter()
+            .flat_map(|s| std::iter::repeat_n(s.each, s.count))
+            .collect()
+    }
+}
+
+/// A section of a paper: `count` items of `each` points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExamSection {
+    pub title: String,
+    pub count: usize,
+    pub each: Stones,
+}
+
+/// How a section went: items right of items set, points right of points set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SectionScore {
+    pub title: String,
+    pub right: usize,
+    pub count: usize,
+    pub score: Stones,
+    pub total: Stones,
 }
 
 /// How an exam went: unanswered items count as wrong.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExamResult<'q> {
     pub summary: Summary,
-    pub pass_percent: u32,
+    /// The pass mark out of 100, and in points of this sitting's total.
+    pub pass: Stones,
+    pub pass_points: Stones,
     pub passed: bool,
     /// The deadline passed with items left.
     pub timed_out: bool,
+    /// The candidate stopped before the end.
+    pub stopped: bool,
+    /// From the first item to the last answer.
+    pub elapsed: Duration,
+    pub by_section: Vec<SectionScore>,
     pub answered: Vec<Answered<'q>>,
-    pub unanswered: Vec<&'q Question>,
+    /// With their points.
+    pub unanswered: Vec<(&'q Question, Stones)>,
+}
+
+/// The points of `total` a pass mark out of 100 asks for, rounded up to a quarter.
+pub fn pass_points(pass: Stones, total: Stones) -> Stones {
+    let product = pass.quarters() * total.quarters();
+    Stones::from_quarters((product + 399) / 400)
 }
 
 impl<'q> ExamResult<'q> {
-    /// The items answered wrong.
+    /// The items not answered right: answered wrong (or left unmarked), in paper order.
     pub fn mistakes(&self) -> impl Iterator<Item = &Answered<'q>> {
         self.answered.iter().filter(|a| !a.right())
+    }
+
+    /// The score out of 100, whatever the points drawn (a paper's are 100 already).
+    pub fn out_of_100(&self) -> Stones {
+        let total = self.summary.total.quarters();
+        if total <= 0 {
+            return Stones::ZERO;
+        }
+        // Rounded down to a quarter: a candidate is never given a point not earned.
+        Stones::from_quarters(self.summary.right.quarters() * 400 / total)
     }
 
     /// The result as `exam --out` writes it.
@@ -205,8 +288,23 @@ impl<'q> ExamResult<'q> {
             score: s.right.as_f64(),
             total: s.total.as_f64(),
             percent: s.percent(),
-            pass_percent: self.pass_percent,
+            pass_percent: self.pass.as_f64(),
+            pass_points: self.pass_points.as_f64(),
             passed: self.passed,
+            timed_out: self.timed_out,
+            stopped: self.stopped,
+            seconds: self.elapsed.as_secs(),
+            by_section: self
+                .by_section
+                .iter()
+                .map(|section| SectionJson {
+                    title: &section.title,
+                    right: section.right,
+                    count: section.count,
+                    score: section.score.as_f64(),
+                    total: section.total.as_f64(),
+                })
+                .collect(),
             by_topic: s
                 .by_topic
                 .iter()
@@ -223,13 +321,13 @@ impl<'q> ExamResult<'q> {
                     id: &a.question.id,
                     answered: true,
                     right: a.right(),
-                    points: a.question.points.as_f64(),
+                    points: a.points.as_f64(),
                 })
-                .chain(self.unanswered.iter().map(|q| ExamItemJson {
+                .chain(self.unanswered.iter().map(|(q, points)| ExamItemJson {
                     id: &q.id,
                     answered: false,
                     right: false,
-                    points: q.points.as_f64(),
+                    points: points.as_f64(),
                 }))
                 .collect(),
         };
@@ -243,10 +341,24 @@ struct ExamJson<'a> {
     score: f64,
     total: f64,
     percent: u32,
-    pass_percent: u32,
+    pass_percent: f64,
+    pass_points: f64,
     passed: bool,
+    timed_out: bool,
+    stopped: bool,
+    seconds: u64,
+    by_section: Vec<SectionJson<'a>>,
     by_topic: Vec<TopicJson<'a>>,
     items: Vec<ExamItemJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct SectionJson<'a> {
+    title: &'a str,
+    right: usize,
+    count: usize,
+    score: f64,
+    total: f64,
 }
 
 #[derive(Serialize)]
@@ -277,25 +389,67 @@ where
     P: Prompter + ?Sized,
     R: Rng + ?Sized,
 {
+    let started = Instant::now();
     let deadline = rules
         .minutes
-        .and_then(|m| Instant::now().checked_add(Duration::from_secs(m.saturating_mul(60))));
-    let asked = Items::of(questions);
-    let outcome = session(store, asked, Mode::Exam, deadline, prompter, l, rng)?;
-    let unanswered: Vec<&Question> = questions
+        .and_then(|m| started.checked_add(Duration::from_secs(m.saturating_mul(60))));
+    let weights = rules.weights();
+    let asked = Items {
+        weights: weights.clone(),
+        ..Items::of(questions)
+    };
+    let total = asked.points().unwrap_or(Stones::ZERO);
+    let pass = pass_points(rules.pass, total);
+    let title = rules.title.as_deref().unwrap_or_default();
+    let kept = Some((title, pass));
+    let outcome = session(store, asked, Mode::Exam, deadline, kept, prompter, l, rng)?;
+    let elapsed = started.elapsed();
+    let unanswered: Vec<(&Question, Stones)> = questions
         .iter()
-        .copied()
-        .filter(|q| !outcome.items.iter().any(|a| a.question.id == q.id))
+        .enumerate()
+        .filter(|(_, q)| !outcome.items.iter().any(|a| a.question.id == q.id))
+        .map(|(i, q)| (*q, weight(&weights, i)))
         .collect();
     let summary = Summary::of(&outcome.items, &unanswered);
     Ok(ExamResult {
-        passed: summary.percent() >= rules.pass_percent,
-        pass_percent: rules.pass_percent,
+        passed: summary.right >= pass,
+        pass: rules.pass,
+        pass_points: pass,
         timed_out: deadline.is_some_and(|d| Instant::now() >= d) && !unanswered.is_empty(),
+        stopped: outcome.stopped,
+        elapsed,
+        by_section: section_scores(&rules.sections, questions, &outcome.items),
         summary,
         answered: outcome.items,
         unanswered,
     })
+}
+
+/// Each section's items right and points right; items are drawn section by section.
+fn section_scores(
+    sections: &[ExamSection],
+    questions: &[&Question],
+    answered: &[Answered],
+) -> Vec<SectionScore> {
+    let mut start = 0;
+    sections
+        .iter()
+        .map(|section| {
+            let ids = &questions[start.min(questions.len())..(start + section.count).min(questions.len())];
+            start += section.count;
+            let right = answered
+                .iter()
+                .filter(|a| a.right() && ids.iter().any(|q| q.id == a.question.id))
+                .count();
+            SectionScore {
+                title: section.title.clone(),
+                right,
+                count: section.count,
+                score: section.each.times(right),
+                total: section.each.times(section.count),
+            }
+        })
+        .collect()
 }
 
 /// The items due for review, in the order they fell due (none without a history).
@@ -369,9 +523,10 @@ answer = false
     fn practice_saves_every_answer_and_sums_up() {
         let (_dir, store) = store();
         let (_, summary, prompter) = practise(Some(&store), Mode::Drill, &[Some("t"), Some("t")]);
+        // Practice counts items, whatever the bank's points: one of two right.
         assert_eq!(
             (summary.right.quarters(), summary.total.quarters()),
-            (4, 16)
+            (4, 8)
         );
         assert_eq!(prompter.feedback.len(), 2);
         let history = store.load().unwrap();
@@ -389,23 +544,55 @@ answer = false
         let mut prompter = Scripted::new(&[Some("t"), None]);
         let l = Localizer::new(Lang::En);
         let mut rng = ChaCha8Rng::seed_from_u64(1);
+        // The paper's points, not the bank's: a is worth 1, b 3.
+        let section = |title: &str, each| ExamSection {
+            title: title.into(),
+            count: 1,
+            each: Stones::whole(each),
+        };
         let rules = ExamRules {
             minutes: None,
-            pass_percent: 25,
+            pass: Stones::whole(25),
+            title: Some("T".into()),
+            sections: vec![section("one", 1), section("two", 3)],
+            rules: None,
+            instructions: None,
         };
         let result = exam(Some(&store), &chosen, rules, &mut prompter, &l, &mut rng).unwrap();
         assert!(prompter.feedback.is_empty(), "no feedback during an exam");
         assert_eq!(result.summary.percent(), 25);
-        assert!(result.passed && !result.timed_out);
-        let unanswered: Vec<&str> = result.unanswered.iter().map(|q| q.id.as_str()).collect();
+        assert_eq!(result.out_of_100(), Stones::whole(25));
+        assert!(result.passed && !result.timed_out && result.stopped);
+        let unanswered: Vec<&str> = result.unanswered.iter().map(|(q, _)| q.id.as_str()).collect();
         assert_eq!(unanswered, ["b"]);
         assert_eq!(result.mistakes().count(), 0);
+        let sections: Vec<(usize, usize, Stones)> = result
+            .by_section
+            .iter()
+            .map(|s| (s.right, s.count, s.score))
+            .collect();
+        assert_eq!(
+            sections,
+            [(1, 1, Stones::whole(1)), (0, 1, Stones::ZERO)]
+        );
         let json: serde_json::Value = serde_json::from_str(&result.to_json()).unwrap();
         assert_eq!(
             (json["score"].as_f64(), json["total"].as_f64()),
             (Some(1.0), Some(4.0))
         );
         assert_eq!(json["items"][1]["answered"], false);
+        assert_eq!(json["items"][1]["points"], 3.0);
+        // The history keeps the paper and the pass mark: the same verdict later.
+        let session = &store.load().unwrap().sessions[0];
+        assert_eq!(session.title.as_deref(), Some("T"));
+        assert_eq!((session.total_quarters, session.pass_quarters), (16, Some(4)));
+    }
+
+    #[test]
+    fn a_pass_mark_out_of_100_becomes_points_rounded_up() {
+        assert_eq!(pass_points(Stones::whole(60), Stones::whole(100)), Stones::whole(60));
+        assert_eq!(pass_points(Stones::whole(80), Stones::whole(59)), Stones::from_quarters(189));
+        assert_eq!(pass_points(Stones::ZERO, Stones::whole(10)), Stones::ZERO);
     }
 
     #[test]
@@ -418,7 +605,7 @@ answer = false
             .unwrap();
         let (_, summary, prompter) =
             practise(Some(&store), Mode::Practice, &[Some("t"), Some("f")]);
-        assert_eq!(summary.right.quarters(), 16);
+        assert_eq!(summary.right.quarters(), 8);
         assert_eq!(prompter.feedback.len(), 2);
         assert_eq!(prompter.said.len(), 1, "{:?}", prompter.said);
         assert!(

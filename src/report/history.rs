@@ -59,17 +59,7 @@ impl Report for HistoryReport<'_> {
         }
         let mut out = String::new();
         for s in &o.sessions {
-            out.push_str(&l.format(
-                "history-session",
-                &[
-                    ("date", Arg::from(date(s.started))),
-                    ("mode", Arg::from(mode_text(&s.mode, l))),
-                    ("score", Arg::from(points(s.score))),
-                    ("total", Arg::from(points(s.total))),
-                    ("right", Arg::from(s.right as i64)),
-                    ("answered", Arg::from(s.answered as i64)),
-                ],
-            ));
+            out.push_str(&session_line(s, l));
             out.push('\n');
         }
         let topics = o.by_topic.iter().map(|(k, v)| {
@@ -107,6 +97,34 @@ impl Report for HistoryReport<'_> {
 /// Points as written in the history: `9.5`, `2`, `0.25` (always quarters).
 fn points(points: f64) -> String {
     Stones::from_quarters((points * 4.0).round() as i64).decimal()
+}
+
+/// An exam: its paper, score out of the paper's points and verdict. Practice, drills and
+/// review: items right out of items asked (an item's weight is an exam's business).
+fn session_line(s: &SessionOverview, l: &Localizer) -> String {
+    let mut args = vec![
+        ("date", Arg::from(date(s.started))),
+        ("mode", Arg::from(mode_text(&s.mode, l))),
+        ("right", Arg::from(s.right as i64)),
+        ("answered", Arg::from(s.answered as i64)),
+    ];
+    if s.mode != "exam" {
+        let share = percent(s.right as i64, s.answered as i64);
+        args.push(("percent", Arg::from(i64::from(share))));
+        return l.format("history-session-items", &args);
+    }
+    args.push(("score", Arg::from(points(s.score))));
+    args.push(("total", Arg::from(points(s.total))));
+    let (Some(pass), Some(passed)) = (s.pass, s.passed) else {
+        return l.format("history-session", &args);
+    };
+    let title = s.title.as_deref().map_or(String::new(), |title| {
+        l.format("history-exam-title", &[("title", Arg::from(title))])
+    });
+    args.push(("title", Arg::from(title)));
+    args.push(("pass", Arg::from(points(pass))));
+    args.push(("passed", Arg::from(if passed { "yes" } else { "no" })));
+    l.format("history-session-exam", &args)
 }
 
 /// `2026-11-29 17:05` (UTC) from Unix seconds.
@@ -157,6 +175,8 @@ mod tests {
             total_quarters: 38,
             items: vec![item("a", true, 4), item("b", true, 4)],
             finished: true,
+            title: None,
+            pass_quarters: None,
         });
         // A drill: its total is the points of what was answered.
         history.sessions.push(SessionRecord {
@@ -166,22 +186,40 @@ mod tests {
             total_quarters: 0,
             items: vec![item("c", true, 2), item("d", false, 4)],
             finished: true,
+            title: None,
+            pass_quarters: None,
+        });
+        // A paper stopped after two items: 100 points, 60 to pass, 3 earned.
+        history.sessions.push(SessionRecord {
+            started: 120,
+            mode: "exam".into(),
+            lang: "zh-CN".into(),
+            total_quarters: 400,
+            items: vec![item("e", true, 12), item("f", false, 8)],
+            finished: false,
+            title: Some("裁判员考核模拟卷".into()),
+            pass_quarters: Some(240),
         });
         let overview = Overview::of(&history, &[], 0);
         let lines = |lang| {
             let text = HistoryReport(&overview).text(&Localizer::new(lang));
-            text.lines().take(2).map(String::from).collect::<Vec<_>>()
+            text.lines().take(3).map(String::from).collect::<Vec<_>>()
         };
         assert_eq!(
             lines(Lang::En),
             [
                 "1970-01-01 00:00  exam: 2/9.5 points (2 of 2 answered right)",
-                "1970-01-01 00:01  drill: 0.5/1.5 points (1 of 2 answered right)"
+                "1970-01-01 00:01  drill: 1 of 2 right (50%)",
+                "1970-01-01 00:02  exam “裁判员考核模拟卷”: 3/100 points, failed (pass mark 60; 1 of 2 answered right)"
             ]
         );
         assert_eq!(
-            lines(Lang::ZhCn)[0],
-            "1970-01-01 00:00  考试：2/9.5 分（答对 2/2）"
+            lines(Lang::ZhCn),
+            [
+                "1970-01-01 00:00  考试：2/9.5 分（答对 2/2）",
+                "1970-01-01 00:01  裁判训练：答对 1/2 题（50%）",
+                "1970-01-01 00:02  考试《裁判员考核模拟卷》：3/100 分，未通过（及格 60 分；答对 1/2 题）"
+            ]
         );
         let json: serde_json::Value =
             serde_json::from_str(&HistoryReport(&overview).json(&Localizer::new(Lang::En)))

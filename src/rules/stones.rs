@@ -33,6 +33,11 @@ impl Stones {
         Stones(half_points)
     }
 
+    /// `count` times as much (the points of `count` items of this many each).
+    pub fn times(self, count: usize) -> Stones {
+        Stones(self.0.saturating_mul(i64::try_from(count).unwrap_or(i64::MAX)))
+    }
+
     pub const fn quarters(self) -> i64 {
         self.0
     }

@@ -57,6 +57,8 @@ pub(super) fn import(
             mode: &session.mode,
             lang: &session.lang,
             total_quarters: session.total_quarters,
+            title: session.title.as_deref(),
+            pass_quarters: session.pass_quarters,
         };
         let id = insert_session(&tx, &new, session.finished)?;
         for item in &session.items {

@@ -30,6 +30,13 @@ pub struct SessionRecord {
     pub total_quarters: i64,
     pub items: Vec<ItemRecord>,
     pub finished: bool,
+    /// An exam's paper title, as the candidate read it.
+    #[serde(default)]
+    pub title: Option<String>,
+    /// An exam's pass mark in quarter points (none: not an exam, or one from before the
+    /// mark was kept).
+    #[serde(default)]
+    pub pass_quarters: Option<i64>,
 }
 
 /// A missed item's review state, as the FSRS scheduler keeps it (the store only keeps
@@ -121,4 +128,6 @@ pub struct NewSession<'a> {
     pub mode: &'a str,
     pub lang: &'a str,
     pub total_quarters: i64,
+    pub title: Option<&'a str>,
+    pub pass_quarters: Option<i64>,
 }

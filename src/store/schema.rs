@@ -93,6 +93,10 @@ pub(super) const MIGRATIONS: &[&str] = &[
         at INTEGER NOT NULL,
         PRIMARY KEY (student_id, number)
     );",
+    // 4: an exam's paper and pass mark, so that the history gives the verdict the end
+    // screen gave, whether the sitting was finished, stopped or timed out.
+    "ALTER TABLE sessions ADD COLUMN title TEXT;
+    ALTER TABLE sessions ADD COLUMN pass_quarters INTEGER;",
 ];
 
 /// What [`migrate`] found.

@@ -96,7 +96,8 @@ impl Store {
         let mut history = History::default();
         let mut index = HashMap::new();
         let mut sessions = tx.prepare(
-            "SELECT id, started, mode, lang, total_quarters, finished FROM sessions ORDER BY id",
+            "SELECT id, started, mode, lang, total_quarters, finished, title, pass_quarters
+             FROM sessions ORDER BY id",
         )?;
         let rows = sessions.query_map([], |row| {
             Ok((
@@ -108,6 +109,8 @@ impl Store {
                     total_quarters: row.get(4)?,
                     items: Vec::new(),
                     finished: row.get(5)?,
+                    title: row.get(6)?,
+                    pass_quarters: row.get(7)?,
                 },
             ))
         })?;
@@ -156,14 +159,16 @@ pub(super) fn insert_session(
     finished: bool,
 ) -> rusqlite::Result<i64> {
     conn.execute(
-        "INSERT INTO sessions (started, mode, lang, total_quarters, finished)
-         VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO sessions (started, mode, lang, total_quarters, finished, title, pass_quarters)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         params![
             signed(session.started),
             session.mode,
             session.lang,
             session.total_quarters,
-            finished
+            finished,
+            session.title,
+            session.pass_quarters
         ],
     )?;
     Ok(conn.last_insert_rowid())

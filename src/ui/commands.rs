@@ -12,11 +12,13 @@ use crate::bank::Question;
 use crate::i18n::describe::tag_text;
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::history::Store;
+use crate::bank::instance::instantiate;
 use crate::quiz::session::{Answered, Prompter, Summary, percent};
 use crate::quiz::trainer::{self, ExamResult, ExamRules, Items, Mode};
 use crate::rules::Stones;
 use crate::text::sanitize_for_terminal;
 
+use super::exam;
 use super::plain::{Lines, Plain};
 use super::terminal::Terminal;
 
@@ -141,7 +143,8 @@ pub fn practice<'q, R: Rng + ?Sized>(
     let questions = Items {
         items,
         total: questions.total,
-        points: questions.points,
+        weights: questions.weights,
+        known: questions.known,
     };
     let total = questions.total;
     let (summary, stopped) = ctx
@@ -169,8 +172,10 @@ pub fn practice<'q, R: Rng + ?Sized>(
     Ok(())
 }
 
-/// An exam, then the score, pass or fail, a breakdown by topic and every mistake.
-/// `None` when there was nothing to ask.
+/// An exam: the cover, then the paper, then the score out of 100 with the verdict, the
+/// tables by section and topic, and every item not answered right (unanswered ones
+/// included) with its text, board, key, explanation and article. `None` when there was
+/// nothing to ask or the candidate did not start.
 pub fn exam<'q, R: Rng + ?Sized>(
     ctx: &Context,
     questions: &[&'q Question],
@@ -181,37 +186,26 @@ pub fn exam<'q, R: Rng + ?Sized>(
         println!("{}", ctx.l.text("quiz-no-items"));
         return Ok(None);
     }
-    let (result, stopped) =
-        ctx.with_prompter(|p| trainer::exam(ctx.store.as_ref(), questions, rules, p, ctx.l, rng))?;
     let l = ctx.l;
-    // Built whole, then cleaned: topics, questions and answers come from the bank.
-    let mut out = String::new();
-    if result.timed_out {
-        let _ = writeln!(out, "{}", l.text("exam-time-up"));
-    }
-    out.push_str(&summary_text(&result.summary, l));
-    if result.mistakes().next().is_some() || !result.unanswered.is_empty() {
-        let _ = writeln!(out, "{}", l.text("exam-mistakes"));
-        for a in result.mistakes() {
-            let args = [
-                ("id", Arg::from(a.question.id.as_str())),
-                ("text", Arg::from(a.asked.as_str())),
-                ("answer", Arg::from(a.key.as_str())),
-            ];
-            let _ = writeln!(out, "{}", l.format("exam-mistake", &args));
-            out.push_str(&mistake_details(a, l));
+    let minutes = rules.minutes;
+    let cover = exam::cover(&rules, l);
+    let (result, stopped) = ctx.with_prompter(|p| {
+        if !p.cover(&cover)? {
+            return Ok(None);
         }
-        for q in &result.unanswered {
-            let args = [("id", Arg::from(q.id.as_str()))];
-            let _ = writeln!(out, "{}", l.format("exam-unanswered", &args));
-        }
-    }
-    let id = if result.passed {
-        "exam-pass"
-    } else {
-        "exam-fail"
+        trainer::exam(ctx.store.as_ref(), questions, rules, p, l, rng).map(Some)
+    })?;
+    let Some(result) = result else {
+        return if stopped { Err(interrupted()) } else { Ok(None) };
     };
-    let _ = writeln!(out, "{}", l.format(id, &score_args(&result.summary)));
+    // Built whole, then cleaned: topics, questions and answers come from the bank.
+    let mut out = exam::result_head(&result, minutes, l);
+    let missed = missed_items(&result, questions, l, rng);
+    if !missed.is_empty() {
+        let _ = writeln!(out, "{}", l.text("exam-mistakes"));
+        out.push_str(&missed);
+    }
+    let _ = writeln!(out, "{}", exam::verdict(&result, l));
     io::stdout()
         .lock()
         .write_all(sanitize_for_terminal(&out).as_bytes())?;
@@ -219,4 +213,45 @@ pub fn exam<'q, R: Rng + ?Sized>(
         return Err(interrupted());
     }
     Ok(Some(result))
+}
+
+/// Every item not answered right, in paper order: its number and points, the text, the
+/// key, the answer given, why, the article and the board. An unanswered item is drawn
+/// now, as it would have been asked.
+fn missed_items<R: Rng + ?Sized>(
+    result: &ExamResult,
+    questions: &[&Question],
+    l: &Localizer,
+    rng: &mut R,
+) -> String {
+    let drawn: Vec<Answered> = result
+        .unanswered
+        .iter()
+        .filter_map(|(q, points)| {
+            let instance = instantiate(q, l, rng)?;
+            Some(Answered::unanswered(q, *points, &instance, l))
+        })
+        .collect();
+    let mut missed: Vec<(usize, &Answered, bool)> = result
+        .mistakes()
+        .map(|a| (a, true))
+        .chain(drawn.iter().map(|a| (a, false)))
+        .map(|(a, answered)| {
+            let place = questions.iter().position(|q| q.id == a.question.id);
+            (place.unwrap_or(usize::MAX), a, answered)
+        })
+        .collect();
+    missed.sort_by_key(|(place, ..)| *place);
+    let mut out = String::new();
+    for (place, a, answered) in missed {
+        let _ = writeln!(out, "{}", exam::missed_head(place + 1, a, answered, l));
+        let _ = writeln!(out, "    {}", a.asked.replace('\n', "\n    "));
+        let _ = writeln!(
+            out,
+            "    {}",
+            l.format("exam-key", &[("answer", Arg::from(a.key.as_str()))])
+        );
+        out.push_str(&mistake_details(a, l));
+    }
+    out
 }

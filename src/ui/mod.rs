@@ -8,6 +8,7 @@
 
 pub mod board;
 pub mod commands;
+pub mod exam;
 pub mod keys;
 pub mod plain;
 pub mod terminal;
@@ -101,6 +102,10 @@ pub fn question_head(
     let q = instance.question;
     // The article is told after the answer: before it, it would give the answer away.
     let mut header = format!("[{}/{}]", progress.number, progress.total);
+    if let Some(points) = progress.points {
+        header.push_str(" · ");
+        header.push_str(&l.format("quiz-item-points", &[("points", Arg::from(points.decimal()))]));
+    }
     if q.rules.id != "cn2002" {
         header.push_str(&format!(" · {}", rules_name(q.rules, l)));
     }

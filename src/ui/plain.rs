@@ -1,7 +1,7 @@
 //! Plain mode: questions as text with lettered options, one answer a line from stdin.
 //! Used without a terminal, with `--plain`, in tests and over SSH.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Instant;
 
@@ -200,6 +200,16 @@ impl<W: Write> Prompter for Plain<'_, W> {
 
     fn warn(&mut self, text: &str) -> io::Result<()> {
         writeln!(io::stderr(), "weiqi-quiz: {}", sanitize_for_terminal(text))
+    }
+
+    /// A person at a terminal starts with Enter; a script's answers start at once.
+    fn cover(&mut self, text: &str) -> io::Result<bool> {
+        self.put(text)?;
+        if !io::stdin().is_terminal() {
+            return Ok(true);
+        }
+        self.put(&format!("({})\n", self.l.text("exam-start-plain")))?;
+        Ok(self.read(None)?.is_some_and(|line| !is_stop(&line)))
     }
 
     fn self_mark(

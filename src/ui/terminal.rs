@@ -68,7 +68,12 @@ impl Prompter for Terminal<'_> {
         progress: &Progress,
         deadline: Option<Instant>,
     ) -> io::Result<Option<Response>> {
-        let head = question_head(instance, progress, self.l, self.colour);
+        // The time left ticks above the prompt: the header does not show a second clock.
+        let progress = Progress {
+            remaining: deadline.map_or(progress.remaining, |_| None),
+            ..*progress
+        };
+        let head = question_head(instance, &progress, self.l, self.colour);
         self.term.write_str(&head)?;
         let l = self.l;
         let prompt = Prompt { l, deadline };
@@ -131,6 +136,16 @@ impl Prompter for Terminal<'_> {
                 Ok(self.mark(instance, &typed)?.map(Response::SelfGraded))
             }
         }
+    }
+
+    fn cover(&mut self, text: &str) -> io::Result<bool> {
+        self.term.write_str(&sanitize_for_terminal(text))?;
+        let prompt = Prompt {
+            l: self.l,
+            deadline: None,
+        };
+        let choices = [self.l.text("exam-start"), self.l.text("exam-not-now")];
+        Ok(self.answer(prompt.select("", &choices))? == Some(0))
     }
 
     fn feedback(
