@@ -316,8 +316,9 @@ quiz-why = Why: { $explain }
 quiz-summary-topic = { $topic }: { $right }/{ $total } ({ $percent }%)
 quiz-score = right: { $right } of { $total } ({ $percent }%)
 quiz-no-items = No question matches these filters.
-exam-pass = Result: PASS, { $hundred } out of 100 ({ $score }/{ $total } points)
-exam-fail = Result: FAIL, { $hundred } out of 100 ({ $score }/{ $total } points)
+exam-pass = Result: PASS, { $score }/{ $total } points{ $scaled }
+exam-fail = Result: FAIL, { $score }/{ $total } points{ $scaled }
+exam-scaled = {" "}({ $hundred } out of 100)
 exam-mistakes = Items not answered right:
 exam-key = Answer: { $answer }
 exam-untitled = Exam
@@ -335,16 +336,25 @@ exam-ended = The exam is over. Time used: { $used }{ $limit }
 exam-ended-stopped = The exam was stopped before the end: unanswered items count as wrong. Time used: { $used }{ $limit }
 exam-ended-time-up = Time is up: unanswered items count as wrong. Time used: { $used }{ $limit }
 exam-time-limit = {" "}of { $minutes } minutes
-exam-score = Score: { $score }/{ $total } points ({ $hundred } out of 100), pass mark { $pass }: { $passed ->
+exam-score = Score: { $score }/{ $total } points{ $scaled }, pass mark { $pass }: { $passed ->
         [yes] PASS
        *[no] FAIL
     }
 exam-by-section = By section:
 exam-by-topic = By topic (points):
 exam-section-score = { $name }: { $right } of { $count } right, { $score }/{ $total } points
-exam-missed-wrong = No. { $number } ({ $points } points): answered wrong
-exam-missed-blank = No. { $number } ({ $points } points): not answered
-quiz-item-points = { $points } points
+exam-missed-wrong = No. { $number } ({ $plural ->
+        [one] { $points } point
+       *[other] { $points } points
+    }): answered wrong
+exam-missed-blank = No. { $number } ({ $plural ->
+        [one] { $points } point
+       *[other] { $points } points
+    }): not answered
+quiz-item-points = { $plural ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 review-nothing = Nothing to review: no missed item is due.
 history-empty = No sessions yet.
 history-session = { $date }  { $mode }: { $score }/{ $total } points ({ $right } of { $answered } answered right)

@@ -277,8 +277,9 @@ quiz-why = 解析：{ $explain }
 quiz-summary-topic = { $topic }：{ $right }/{ $total }（{ $percent }%）
 quiz-score = 答对：{ $right }/{ $total }题（{ $percent }%）
 quiz-no-items = 没有符合条件的题目。
-exam-pass = 结果：通过，百分制{ $hundred }分（{ $score }/{ $total }分）
-exam-fail = 结果：未通过，百分制{ $hundred }分（{ $score }/{ $total }分）
+exam-pass = 结果：通过，得分{ $score }/{ $total }分{ $scaled }
+exam-fail = 结果：未通过，得分{ $score }/{ $total }分{ $scaled }
+exam-scaled = （百分制{ $hundred }分）
 exam-mistakes = 未答对的题：
 exam-key = 正确答案：{ $answer }
 exam-untitled = 考试
@@ -296,7 +297,7 @@ exam-ended = 考试结束。用时{ $used }{ $limit }
 exam-ended-stopped = 考试中途停止：未答的题按错误计。用时{ $used }{ $limit }
 exam-ended-time-up = 时间到：未答的题按错误计。用时{ $used }{ $limit }
 exam-time-limit = （限时{ $minutes }分钟）
-exam-score = 得分：{ $score }/{ $total }分（百分制{ $hundred }分），及格{ $pass }分：{ $passed ->
+exam-score = 得分：{ $score }/{ $total }分{ $scaled }，及格{ $pass }分：{ $passed ->
         [yes] 通过
        *[no] 未通过
     }

@@ -277,8 +277,9 @@ quiz-why = 解析：{ $explain }
 quiz-summary-topic = { $topic }：{ $right }/{ $total }（{ $percent }%）
 quiz-score = 答對：{ $right }/{ $total }題（{ $percent }%）
 quiz-no-items = 沒有符合條件的題目。
-exam-pass = 結果：通過，百分制{ $hundred }分（{ $score }/{ $total }分）
-exam-fail = 結果：未通過，百分制{ $hundred }分（{ $score }/{ $total }分）
+exam-pass = 結果：通過，得分{ $score }/{ $total }分{ $scaled }
+exam-fail = 結果：未通過，得分{ $score }/{ $total }分{ $scaled }
+exam-scaled = （百分制{ $hundred }分）
 exam-mistakes = 未答對的題：
 exam-key = 正確答案：{ $answer }
 exam-untitled = 考試
@@ -296,7 +297,7 @@ exam-ended = 考試結束。用時{ $used }{ $limit }
 exam-ended-stopped = 考試中途停止：未答的題按錯誤計。用時{ $used }{ $limit }
 exam-ended-time-up = 時間到：未答的題按錯誤計。用時{ $used }{ $limit }
 exam-time-limit = （限時{ $minutes }分鐘）
-exam-score = 得分：{ $score }/{ $total }分（百分制{ $hundred }分），及格{ $pass }分：{ $passed ->
+exam-score = 得分：{ $score }/{ $total }分{ $scaled }，及格{ $pass }分：{ $passed ->
         [yes] 通過
        *[no] 未通過
     }

@@ -111,7 +111,7 @@ pub fn session<'q, P, R>(
     questions: Items<impl Iterator<Item = &'q Question>>,
     mode: Mode,
     deadline: Option<Instant>,
-    exam: Option<(&str, Stones)>,
+    exam: Option<(Option<&str>, Stones)>,
     prompter: &mut P,
     l: &Localizer,
     rng: &mut R,
@@ -136,7 +136,7 @@ where
             lang: l.lang().tag(),
             // 0 when not known before: the history then counts the items answered.
             total_quarters: questions.points().map_or(0, Stones::quarters),
-            title: exam.map(|(title, _)| title),
+            title: exam.and_then(|(title, _)| title),
             pass_quarters: exam.map(|(_, pass)| pass.quarters()),
         };
         (store, store.start_session(&new))
@@ -259,10 +259,28 @@ pub struct ExamResult<'q> {
     pub unanswered: Vec<(&'q Question, Stones)>,
 }
 
-/// The points of `total` a pass mark out of 100 asks for, rounded up to a quarter.
-pub fn pass_points(pass: Stones, total: Stones) -> Stones {
-    let product = pass.quarters() * total.quarters();
-    Stones::from_quarters((product + 399) / 400)
+/// The points of `total` a pass mark out of 100 asks for, rounded up to a score that
+/// can be reached: a multiple of `step` (the items' common measure).
+pub fn pass_points(pass: Stones, total: Stones, step: Stones) -> Stones {
+    let step = step.quarters().max(1);
+    let needed = (pass.quarters() * total.quarters() + 399) / 400;
+    Stones::from_quarters((needed + step - 1) / step * step).min(total.max(Stones::ZERO))
+}
+
+impl ExamRules {
+    /// The pass mark in points of `total`.
+    pub fn pass_points(&self, total: Stones) -> Stones {
+        let step = self
+            .sections
+            .iter()
+            .map(|s| s.each.quarters())
+            .fold(0, gcd);
+        pass_points(self.pass, total, Stones::from_quarters(step))
+    }
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 { a.abs() } else { gcd(b, a % b) }
 }
 
 impl<'q> ExamResult<'q> {
@@ -399,9 +417,8 @@ where
         ..Items::of(questions)
     };
     let total = asked.points().unwrap_or(Stones::ZERO);
-    let pass = pass_points(rules.pass, total);
-    let title = rules.title.as_deref().unwrap_or_default();
-    let kept = Some((title, pass));
+    let pass = rules.pass_points(total);
+    let kept = Some((rules.title.as_deref(), pass));
     let outcome = session(store, asked, Mode::Exam, deadline, kept, prompter, l, rng)?;
     let elapsed = started.elapsed();
     let unanswered: Vec<(&Question, Stones)> = questions
@@ -589,10 +606,14 @@ answer = false
     }
 
     #[test]
-    fn a_pass_mark_out_of_100_becomes_points_rounded_up() {
-        assert_eq!(pass_points(Stones::whole(60), Stones::whole(100)), Stones::whole(60));
-        assert_eq!(pass_points(Stones::whole(80), Stones::whole(59)), Stones::from_quarters(189));
-        assert_eq!(pass_points(Stones::ZERO, Stones::whole(10)), Stones::ZERO);
+    fn a_pass_mark_out_of_100_becomes_points_a_candidate_can_reach() {
+        let quarter = Stones::from_quarters(1);
+        let one = Stones::whole(1);
+        assert_eq!(pass_points(Stones::whole(60), Stones::whole(100), one), Stones::whole(60));
+        assert_eq!(pass_points(Stones::whole(80), Stones::whole(59), quarter), Stones::from_quarters(189));
+        // Four items of one point, 80 % to pass: 3.2 points means four right.
+        assert_eq!(pass_points(Stones::whole(80), Stones::whole(4), one), Stones::whole(4));
+        assert_eq!(pass_points(Stones::ZERO, Stones::whole(10), one), Stones::ZERO);
     }
 
     #[test]

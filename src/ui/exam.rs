@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::i18n::describe::{rules_name, tag_text};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::{Answered, percent};
-use crate::quiz::trainer::{ExamResult, ExamRules, ExamSection, SectionScore, pass_points};
+use crate::quiz::trainer::{ExamResult, ExamRules, ExamSection, SectionScore};
 use crate::rules::Stones;
 
 use super::clock_text;
@@ -44,7 +44,7 @@ pub fn cover(rules: &ExamRules, l: &Localizer) -> String {
         Some(minutes) => l.format("exam-cover-minutes", &[("minutes", Arg::from(minutes as i64))]),
         None => l.text("exam-cover-untimed"),
     };
-    let pass = pass_points(rules.pass, total);
+    let pass = rules.pass_points(total);
     let _ = writeln!(
         out,
         "{}",
@@ -108,7 +108,7 @@ pub fn result_head(result: &ExamResult, minutes: Option<u64>, l: &Localizer) -> 
             &[
                 ("score", Arg::from(s.right.decimal())),
                 ("total", Arg::from(s.total.decimal())),
-                ("hundred", Arg::from(result.out_of_100().decimal())),
+                ("scaled", Arg::from(scaled(result, l))),
                 ("pass", Arg::from(result.pass_points.decimal())),
                 ("passed", Arg::from(if result.passed { "yes" } else { "no" })),
             ],
@@ -161,13 +161,8 @@ pub fn missed_head(number: usize, item: &Answered, answered: bool, l: &Localizer
     } else {
         "exam-missed-blank"
     };
-    l.format(
-        id,
-        &[
-            ("number", Arg::from(number as i64)),
-            ("points", Arg::from(item.points.decimal())),
-        ],
-    )
+    let [points, plural] = super::points_args(item.points);
+    l.format(id, &[("number", Arg::from(number as i64)), points, plural])
 }
 
 /// The last line: the verdict once more, for whoever scrolls to the end.
@@ -177,7 +172,16 @@ pub fn verdict(result: &ExamResult, l: &Localizer) -> String {
         &[
             ("score", Arg::from(result.summary.right.decimal())),
             ("total", Arg::from(result.summary.total.decimal())),
-            ("hundred", Arg::from(result.out_of_100().decimal())),
+            ("scaled", Arg::from(scaled(result, l))),
         ],
     )
+}
+
+/// `（百分制54分）` beside a score not already out of 100.
+fn scaled(result: &ExamResult, l: &Localizer) -> String {
+    if result.summary.total == Stones::whole(100) {
+        return String::new();
+    }
+    let hundred = Arg::from(result.out_of_100().decimal());
+    l.format("exam-scaled", &[("hundred", hundred)])
 }

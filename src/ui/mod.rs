@@ -25,7 +25,7 @@ use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::Progress;
 use crate::report::worked::worked_text;
 use crate::rules::sgf::GameRecord;
-use crate::rules::{Game, Move, MoveRules, Snapshot};
+use crate::rules::{Game, Move, MoveRules, Snapshot, Stones};
 use crate::text::sanitize_for_terminal;
 
 /// One step of a replayed record: the move and the board after it.
@@ -104,7 +104,7 @@ pub fn question_head(
     let mut header = format!("[{}/{}]", progress.number, progress.total);
     if let Some(points) = progress.points {
         header.push_str(" · ");
-        header.push_str(&l.format("quiz-item-points", &[("points", Arg::from(points.decimal()))]));
+        header.push_str(&l.format("quiz-item-points", &points_args(points)));
     }
     if q.rules.id != "cn2002" {
         header.push_str(&format!(" · {}", rules_name(q.rules, l)));
@@ -126,6 +126,15 @@ pub fn question_head(
         out.push_str(&board::draw(figure, colour));
     }
     out
+}
+
+/// `points` as text, and as a number for the plural (`1 point`, `1.5 points`).
+pub fn points_args(points: Stones) -> [(&'static str, Arg); 2] {
+    let plural = if points == Stones::whole(1) { "one" } else { "other" };
+    [
+        ("points", Arg::from(points.decimal())),
+        ("plural", Arg::from(plural)),
+    ]
 }
 
 /// Where the answer comes from: "依据：2002年规则第17条第2款".

@@ -276,8 +276,16 @@ fn answer_forms_in_plain_practice_and_exam() {
         );
         let right = l.text("quiz-right");
         let wrong = l.format("quiz-wrong", &[("answer", Arg::from(""))]);
-        // The exam's last line: pass (100%) or fail (0%), whatever its language.
-        let passed = "100%";
+        // The exam's last line: one item right of one, whatever its language.
+        let scaled = l.format("exam-scaled", &[("hundred", Arg::from("100"))]);
+        let passed = &l.format(
+            "exam-pass",
+            &[
+                ("score", Arg::from("1")),
+                ("total", Arg::from("1")),
+                ("scaled", Arg::from(scaled)),
+            ],
+        );
         match expect {
             Right => {
                 assert!(practice.contains(&right), "{row}\n{practice}");

@@ -625,7 +625,7 @@ fn a_regulation_is_shown_wherever_an_article_is() {
         "B\ntrue\n",
     );
     assert_eq!(code, Some(3), "{out}");
-    let review = out.split("错题回顾").nth(1).unwrap_or_default();
+    let review = out.split("未答对的题").nth(1).unwrap_or_default();
     assert!(review.contains("依据：名次计算办法：循环制"), "{out}");
 
     // A sheet's key, and key.json in the sheet's language.

@@ -165,7 +165,7 @@ fn the_history_keeps_every_answer_and_feeds_review() {
         .collect();
     let (out, _, _) = session(&home, &["review"], &input);
     assert!(out.contains("[3/3]"), "{out}");
-    assert_eq!(last_line(&out), "score: 4/4 (100%)");
+    assert_eq!(last_line(&out), "right: 3 of 3 (100%)");
     let (out, _, _) = session(&home, &["review"], "");
     assert_eq!(out.trim(), "Nothing to review: no missed item is due.");
     let json = history_json(&home);
@@ -278,20 +278,22 @@ fn quitting_at_once_saves_no_session() {
 #[test]
 fn an_exam_with_unanswered_items_shows_its_points_in_history() {
     let home = home("exam-points");
-    // Two items of 1 point right; the 2-point and a 1-point item never answered.
+    // Two items of 1 point right; two never answered: the same score and verdict on the
+    // end screen and in the history.
     let (out, _, code) = session(&home, &["exam", "--order", "bank"], "A\nfalse\n");
     assert_eq!(code, Some(3), "{out}");
-    assert_eq!(last_line(&out), "exam: FAIL 40% (2/5)");
+    assert_eq!(last_line(&out), "Result: FAIL, 2/4 points (50 out of 100)");
     let (out, _, _) = session(&home, &["history"], "");
     let line = out.lines().next().unwrap();
     assert!(
-        line.ends_with("  exam: 2/5 points (2 of 2 answered right)"),
+        line.ends_with("  exam: 2/4 points, failed (pass mark 4; 2 of 2 answered right)"),
         "{out}"
     );
     let json = history_json(&home);
     let exam = &json["sessions"][0];
-    assert_eq!((&exam["score"], &exam["total"]), (&2.0.into(), &5.0.into()));
+    assert_eq!((&exam["score"], &exam["total"]), (&2.0.into(), &4.0.into()));
     assert_eq!((&exam["right"], &exam["answered"]), (&2.into(), &2.into()));
+    assert_eq!((&exam["pass"], &exam["passed"]), (&4.0.into(), &false.into()));
 }
 
 /// A history in the format of `history.json` (before the database): two sessions, a
@@ -484,14 +486,14 @@ fn a_home_that_cannot_be_written_stops_unless_no_save() {
     for (extra, env) in [(&["--no-save"][..], false), (&[][..], true)] {
         let (out, err, code) = run(extra, env);
         assert_eq!((code, err.as_str()), (Some(0), ""));
-        assert_eq!(last_line(&out), "score: 1/1 (100%)");
+        assert_eq!(last_line(&out), "right: 1 of 1 (100%)");
     }
     assert_eq!(std::fs::read(&file).unwrap(), b"x");
 
     // In a home that can be written, --no-save writes nothing at all.
     let empty = home("no-save");
     let (out, _, code) = session(&empty, &["--no-save", "practice", "--order", "bank"], "A\n");
-    assert_eq!((code, last_line(&out)), (Some(0), "score: 1/1 (100%)"));
+    assert_eq!((code, last_line(&out)), (Some(0), "right: 1 of 1 (100%)"));
     assert_eq!(names(&empty), Vec::<String>::new());
     let (out, _, code) = session(&empty, &["--no-save", "history"], "");
     assert_eq!((code, out.trim()), (Some(0), "No sessions yet."));
@@ -504,7 +506,7 @@ fn a_home_that_cannot_be_written_stops_unless_no_save() {
     );
     let (out, _, _) = session(&empty, &["--no-save", "review"], "A\n");
     assert!(out.contains("[1/1]"), "{out}");
-    assert_eq!(last_line(&out), "score: 1/1 (100%)");
+    assert_eq!(last_line(&out), "right: 1 of 1 (100%)");
     assert_eq!(answers(&empty).len(), 1);
     assert_eq!(history_json(&empty)["due_for_review"], 1);
 }
@@ -534,10 +536,10 @@ fn profiles_keep_separate_histories() {
         .unwrap();
     assert!(out.status.success());
     let (out, _, _) = as_profile(&home, "li-wei", &["history"], "");
-    assert!(out.contains("practice: 0/1 points"), "{out}");
+    assert!(out.contains("practice: 0 of 1 right"), "{out}");
     assert_eq!(last_line(&out), "Due for review: 1");
     let (out, _, _) = as_profile(&home, "王芳", &["history"], "");
-    assert!(out.contains("practice: 1/1 points"), "{out}");
+    assert!(out.contains("practice: 1 of 1 right"), "{out}");
     assert_eq!(last_line(&out), "Due for review: 0");
     assert_eq!(counts(&home), (0, 0), "the default profile has its own");
     let databases: Vec<String> = names(&home)
@@ -576,7 +578,7 @@ fn history_reset_empties_one_profile_and_keeps_the_old_file_aside() {
         "weiqi-quiz: history --reset: no terminal to confirm on; add --yes to clear the history of profile pupil\n"
     );
     let (out, _, _) = as_profile(&home, "pupil", &["history"], "");
-    assert!(out.contains("practice: 0/1 points"), "{out}");
+    assert!(out.contains("practice: 0 of 1 right"), "{out}");
 
     let (out, err, code) = as_profile(&home, "pupil", &["history", "--reset", "--yes"], "");
     assert_eq!((code, err.as_str()), (Some(0), ""));
@@ -604,7 +606,7 @@ fn history_reset_empties_one_profile_and_keeps_the_old_file_aside() {
     }
     std::fs::rename(&kept, &database).unwrap();
     let (out, _, _) = as_profile(&home, "pupil", &["history"], "");
-    assert!(out.contains("practice: 0/1 points"), "{out}");
+    assert!(out.contains("practice: 0 of 1 right"), "{out}");
 
     // Nothing to clear.
     let (out, _, code) = as_profile(&home, "nobody", &["history", "--reset", "--yes"], "");
@@ -662,7 +664,7 @@ fn a_leitner_history_keeps_its_review_state_under_fsrs() {
     let version: i64 = conn
         .query_row("PRAGMA user_version", [], |row| row.get(0))
         .unwrap();
-    assert_eq!(version, 3);
+    assert_eq!(version, 4);
     let card = |item: &str| -> (i64, f64, i64) {
         conn.query_row(
             "SELECT due, stability, reps FROM review_cards WHERE item_id = ?1",
@@ -715,7 +717,7 @@ fn history_reset_on_a_terminal_asks_first() {
     let status = reset("n");
     assert!(matches!(status, WaitStatus::Exited(_, 1)), "{status:?}");
     let (out, _, _) = as_profile(&home, "学生", &["history"], "");
-    assert!(out.contains("practice: 0/1 points"), "{out}");
+    assert!(out.contains("practice: 0 of 1 right"), "{out}");
     let status = reset("是");
     assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
     let (out, _, _) = as_profile(&home, "学生", &["history"], "");

@@ -407,7 +407,7 @@ fn an_endless_answer_line_in_plain_mode_is_dropped_and_asked_again() {
         1,
         "{text}"
     );
-    assert_eq!(text.trim_end().lines().last(), Some("score: 2/2 (100%)"));
+    assert_eq!(text.trim_end().lines().last(), Some("right: 2 of 2 (100%)"));
 }
 
 /// Issue #25: a time limit no clock can hold is refused when the arguments are read,

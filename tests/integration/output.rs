@@ -160,7 +160,11 @@ fn hostile_bank_text_reaches_no_terminal_and_no_written_file_raw() {
         "A\nno\nfalse\n",
     );
     assert_eq!(code, Some(3), "{out}");
-    assert!(out.contains("ctl.choice"), "{out}");
+    let review = out.split("Items not answered right:").nth(1).expect(&out);
+    assert!(
+        review.contains("Clipboard ]52;c;cm0gLXJmIH4K title ]0;owned reset c end"),
+        "{out}"
+    );
     let (out, _, _) = run(&["history"], "");
     assert!(out.contains("topic]0;pwned"), "{out}");
     let (json, _, _) = run(&["history", "--json"], "");

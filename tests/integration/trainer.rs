@@ -68,7 +68,8 @@ fn practice_in_plain_mode_grades_explains_and_sums_up() {
         out.contains("Black has 183 stones. What is the result?"),
         "{out}"
     );
-    assert_eq!(last_line(&out), "score: 4/5 (80%)");
+    // Items right of items asked: the bank's points weigh nothing in practice.
+    assert_eq!(last_line(&out), "right: 3 of 4 (75%)");
 }
 
 #[test]
@@ -76,15 +77,15 @@ fn end_of_input_ends_the_session_with_its_summary() {
     let home = home("eof");
     let (out, _, code) = session(&home, &["practice", "--order", "bank"], "A\n");
     assert_eq!(code, Some(0));
-    assert_eq!(last_line(&out), "score: 1/1 (100%)");
+    assert_eq!(last_line(&out), "right: 1 of 1 (100%)");
     // The score is of the one answer given, and says so.
     assert!(
-        out.contains("Answered 1 of 4 items; the score counts the answers given.\nscore"),
+        out.contains("Answered 1 of 4 items; the score counts the answers given.\nright"),
         "{out}"
     );
     // Without a command, `weiqi-quiz` practises too.
     let (out, _, _) = session(&home, &[], "");
-    assert_eq!(last_line(&out), "score: 0/0 (0%)");
+    assert_eq!(last_line(&out), "right: 0 of 0 (0%)");
 }
 
 #[test]
@@ -106,22 +107,27 @@ fn an_exam_gives_no_feedback_and_ends_pass_or_fail() {
         "A\nfalse\nW+2.5\n8\n",
     );
     assert!(!out.contains("Right.") && !out.contains("Wrong."), "{out}");
+    // Every item one point without a paper; 60 % of 4 is 2.4, so three must be right.
+    assert!(out.starts_with("Exam\nTime: no time limit    Full marks: 4    Pass mark: 3\n"), "{out}");
     assert!(
-        out.contains("Mistakes:\nt.star: The board has ____ star points. — answer: 9"),
+        out.contains("Items not answered right:\nNo. 4 (1 point): answered wrong\n    The board has ____ star points.\n    Answer: 9\n    Your answer: 8\n"),
         "{out}"
     );
-    assert_eq!(last_line(&out), "exam: PASS 80% (4/5)");
+    assert!(out.contains("Score: 3/4 points (75 out of 100), pass mark 3: PASS\n"), "{out}");
+    assert_eq!(last_line(&out), "Result: PASS, 3/4 points (75 out of 100)");
     assert_eq!(code, Some(0));
     let json: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&result).unwrap()).unwrap();
     assert_eq!(json["passed"], true);
-    assert_eq!(json["score"], 4.0);
+    assert_eq!(json["score"], 3.0);
     assert_eq!(json["items"].as_array().unwrap().len(), 4);
 
-    // Stopping early: unanswered items count as wrong, and a fail exits 3.
+    // Stopping early: unanswered items count as wrong and are shown with their keys, and
+    // a fail exits 3.
     let (out, _, code) = session(&home, &["exam", "--order", "bank"], "A\n");
-    assert!(out.contains("t.suicide: not answered"), "{out}");
-    assert_eq!(last_line(&out), "exam: FAIL 20% (1/5)");
+    assert!(out.contains("The exam was stopped before the end"), "{out}");
+    assert!(out.contains("No. 2 (1 point): not answered\n    The Chinese rules allow suicide.\n    Answer: false\n"), "{out}");
+    assert_eq!(last_line(&out), "Result: FAIL, 1/4 points (25 out of 100)");
     assert_eq!(code, Some(3));
 }
 
@@ -175,7 +181,7 @@ mod pty {
         s.expect("3又3/4子").unwrap();
         s.send("\r").unwrap(); // the first option: right
         s.expect("正确。").unwrap();
-        s.expect("得分：1/1（100%）").unwrap();
+        s.expect("答对：1/1题（100%）").unwrap();
     }
 
     #[test]
@@ -218,7 +224,7 @@ fn a_record_is_replayed_move_by_move_until_the_trainee_stops() {
     assert!(out.contains("Move 9: Black F5"), "{out}");
     assert!(out.contains("Move 10: White E5"), "{out}");
     assert!(!out.contains("Move 11:"), "{out}");
-    assert_eq!(last_line(&out), "score: 1/1 (100%)");
+    assert_eq!(last_line(&out), "right: 1 of 1 (100%)");
     // Stopping too early is wrong, and the right move is named.
     let out = run("\n\ns\n");
     assert!(
@@ -235,7 +241,7 @@ fn a_record_is_replayed_move_by_move_until_the_trainee_stops() {
     assert!(worked.contains("!"), "{worked}");
     // A number typed at any step answers too.
     let out = run("10\n");
-    assert_eq!(last_line(&out), "score: 1/1 (100%)");
+    assert_eq!(last_line(&out), "right: 1 of 1 (100%)");
 }
 
 #[test]
@@ -269,9 +275,12 @@ fn the_exam_review_shows_each_mistake_with_the_answer_given_and_why() {
         "B\nfalse\n",
     );
     assert_eq!(code, Some(3), "{out}");
-    let review = out.split("Mistakes:\n").nth(1).expect("a review");
-    let expected = "t.komi: How many stones does Black give back under the 2002 rules? \
-                    — answer: A. 3 3/4 stones\n    Your answer: B. 2 3/4 stones\n    \
+    let review = out
+        .split("Items not answered right:\n")
+        .nth(1)
+        .expect("a review");
+    let expected = "No. 1 (1 point): answered wrong\n    How many stones does Black give \
+                    back under the 2002 rules?\n    Answer: A. 3 3/4 stones\n    Your answer: B. 2 3/4 stones\n    \
                     Why: Art. 11 (2002).\n    Source: Chinese rules 2002, Art. 11\n";
     assert!(review.starts_with(expected), "{review}");
 }
@@ -390,7 +399,8 @@ fn a_mock_paper_sets_the_exam_and_the_sheet_apart_from_filters() {
     // The exam: the paper's items and its own time.
     let out = run(&["exam", "--paper", "referee-2002"]);
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.starts_with("[1/59] · 剩余89:5"), "{text}");
+    assert!(text.starts_with("裁判员考核模拟卷（2002年规则）\n规则：2002年规则\n时间：90分钟　满分：100分　及格：60分\n一、判断题：15题，每题1分，共15分\n"), "{text}");
+    assert!(text.contains("\n[1/59] · 1分 · 剩余89:5"), "{text}");
     // The sheet: the paper's sections and title, every item once.
     let dir = home.join("sheets");
     let out = run(&[
@@ -465,7 +475,7 @@ fn an_exam_shows_model_answers_only_when_marking_after_the_last_item() {
         out[marking..].contains("你的答案：因为规则\n参考答案："),
         "{out}"
     );
-    assert_eq!(last_line(&out), "考试：未通过 50%（1/2）");
+    assert_eq!(last_line(&out), "结果：未通过，得分1/2分（百分制50分）");
     let history = run(&["history"], "");
-    assert!(history.contains("考试：1/2 分（答对 1/2）"), "{history}");
+    assert!(history.contains("考试：1/2 分，未通过（及格 2 分；答对 1/2 题）"), "{history}");
 }
