@@ -282,9 +282,12 @@ drill-standings = A four-player round robin ({"A > B"} means A beat B, {"="} a d
 quiz-time-taken = { $time } so far
 quiz-replay-listing = Moves: { $moves }
 quiz-replay-move = Move { $number }: { $color } { $point }
-quiz-replay-hint = Enter: next move; s: stop here, this move is irregular
+quiz-replay-hint = Enter: next move; c: on to the next capture; g 42: on to move 42; s: stop here, this move is irregular
 quiz-replay-next = Next move
 quiz-replay-stop = Stop: this move is irregular
+quiz-replay-capture = On to the next capture
+quiz-replay-jump = On to move …
+quiz-replay-to = Move number to go to
 quiz-replay-end = End of the record: which move was irregular (its number)?
 plain-line-too-long = That line is longer than { $limit } and was dropped; answer again.
 quiz-time-left = { $time } left

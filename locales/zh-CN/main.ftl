@@ -243,9 +243,12 @@ drill-standings = 四人单循环（{"A > B"}表示A胜B，{"="}表示和棋）�
 quiz-time-taken = 已用{ $time }
 quiz-replay-listing = 着法：{ $moves }
 quiz-replay-move = 第{ $number }手：{ $color } { $point }
-quiz-replay-hint = 回车：下一手；s：停，这一手违规
+quiz-replay-hint = 回车：下一手；c：跳到下一次提子；g 42：跳到第42手；s：停，这一手违规
 quiz-replay-next = 下一手
 quiz-replay-stop = 停：这一手违规
+quiz-replay-capture = 跳到下一次提子
+quiz-replay-jump = 跳到第几手…
+quiz-replay-to = 跳到第几手（写手数）
 quiz-replay-end = 棋谱结束：第几手违规（写手数）？
 plain-line-too-long = 这一行超过 { $limit }，已丢弃；请重新作答。
 quiz-time-left = 剩余{ $time }

@@ -243,9 +243,12 @@ drill-standings = 四人單循環（{"A > B"}表示A勝B，{"="}表示和棋）�
 quiz-time-taken = 已用{ $time }
 quiz-replay-listing = 著法：{ $moves }
 quiz-replay-move = 第{ $number }手：{ $color } { $point }
-quiz-replay-hint = Enter：下一手；s：停，這一手違規
+quiz-replay-hint = Enter：下一手；c：跳到下一次提子；g 42：跳到第42手；s：停，這一手違規
 quiz-replay-next = 下一手
 quiz-replay-stop = 停：這一手違規
+quiz-replay-capture = 跳到下一次提子
+quiz-replay-jump = 跳到第幾手…
+quiz-replay-to = 跳到第幾手（寫手數）
 quiz-replay-end = 棋譜結束：第幾手違規（寫手數）？
 plain-line-too-long = 這一行超過 { $limit }，已捨棄；請重新作答。
 quiz-time-left = 剩餘{ $time }

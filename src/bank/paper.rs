@@ -14,10 +14,10 @@ use super::load::embedded_papers;
 use super::model::{Kind, Localized, Question, localized};
 use super::select::{Filters, parse_kind, parse_levels};
 use crate::i18n::Lang;
+use crate::message::{Arg, Describe, Message};
 use crate::rules::RuleSet;
 use crate::rules::ruleset::PRESETS;
 use crate::rules::stones::Stones;
-use crate::message::{Arg, Describe, Message};
 
 /// A paper's make-up.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -184,7 +184,9 @@ impl Paper {
             minutes: raw.minutes,
             pass: raw
                 .pass
-                .map(|p| Stones::from_points(p * 2.0).ok_or_else(|| invalid(PaperProblem::PointsValue)))
+                .map(|p| {
+                    Stones::from_points(p * 2.0).ok_or_else(|| invalid(PaperProblem::PointsValue))
+                })
                 .transpose()?,
             instructions: raw.instructions,
             sections,

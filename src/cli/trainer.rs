@@ -13,11 +13,11 @@ use weiqi_quiz::message::Message;
 use super::args::*;
 use super::errors::WriteFailed;
 use super::run::{Env, emit, load_bank, read_sgf, say};
+use weiqi_quiz::bank::paper::Section;
+use weiqi_quiz::bank::select::Filters;
 use weiqi_quiz::i18n::Arg;
 use weiqi_quiz::quiz::drill::{self, DrillKind};
 use weiqi_quiz::quiz::history::{History, Overview, Store};
-use weiqi_quiz::bank::select::Filters;
-use weiqi_quiz::bank::paper::Section;
 use weiqi_quiz::quiz::trainer::{self as use_case, ExamRules, ExamSection, Items, Mode};
 use weiqi_quiz::rules::Stones;
 
@@ -148,9 +148,7 @@ fn exam_rules(env: &Env, args: &ExamArgs, filters: &Filters, drawn: usize) -> Ex
     let kept: Vec<&Section> = paper
         .sections
         .iter()
-        .filter(|s| {
-            filters.kinds.is_empty() || s.kind.is_none_or(|k| filters.kinds.contains(&k))
-        })
+        .filter(|s| filters.kinds.is_empty() || s.kind.is_none_or(|k| filters.kinds.contains(&k)))
         .collect();
     let pass = match (args.pass, paper.pass) {
         (Some(percent), _) => pass_percent(percent),

@@ -68,10 +68,11 @@ fn question(
     }
 }
 
-/// Drill items made as they are asked (two per position for counting: Black's area,
-/// then the result), so the first comes at once however many are wanted. The drill owns
-/// its random stream; it ends after `count` items, or when the engine fails to make one
-/// a hundred times in a row.
+/// Drill items made as they are asked, so the first comes at once however many are
+/// wanted: one item a position for counting (Black's area or the result, never both, so
+/// no solution gives the next answer away), two a game for rulings (which move, then the
+/// ruling). The drill owns its random stream; it ends after `count` items, or when the
+/// engine fails to make one a hundred times in a row.
 pub struct Drill<R> {
     kind: DrillKind,
     size: u8,
@@ -81,9 +82,15 @@ pub struct Drill<R> {
     rng: R,
     /// The user's games for the counting drill (`drill count --game`), if any.
     games: Vec<GameRecord>,
+    /// The irregularities of the ruling drill in the order they come round, and how many
+    /// games have had one.
+    kinds: [Inserted; 4],
+    inserted: usize,
 }
 
-pub fn drills<R: Rng>(kind: DrillKind, size: u8, count: usize, rng: R) -> Drill<R> {
+pub fn drills<R: Rng>(kind: DrillKind, size: u8, count: usize, mut rng: R) -> Drill<R> {
+    let mut kinds = Inserted::ALL;
+    kinds.shuffle(&mut rng);
     Drill {
         kind,
         size,
@@ -92,6 +99,8 @@ pub fn drills<R: Rng>(kind: DrillKind, size: u8, count: usize, rng: R) -> Drill<
         ready: std::collections::VecDeque::new(),
         rng,
         games: Vec::new(),
+        kinds,
+        inserted: 0,
     }
 }
 
@@ -120,7 +129,12 @@ impl<R: Rng> Iterator for Drill<R> {
             let (n, rng) = (self.made, &mut self.rng);
             let made = match self.kind {
                 DrillKind::Count => counting(self.size, &self.games, n, rng),
-                DrillKind::Ruling => ruling(n, rng),
+                DrillKind::Ruling => {
+                    let kind = self.kinds[self.inserted % self.kinds.len()];
+                    let items = ruling(n, kind, rng);
+                    self.inserted += usize::from(!items.is_empty());
+                    items
+                }
                 DrillKind::Clock => clock(n, rng),
                 DrillKind::Standings => standings(n, rng),
             };
@@ -183,22 +197,24 @@ fn counting<R: Rng + ?Sized>(
         present: Present::Input,
     };
     let args = [("size", Arg::from(u32::from(size)))];
-    vec![
+    let made = if rng.random_bool(0.5) {
         question(
             format!("drill.count-{n}-area"),
             &["counting"],
             Some("9"),
             texts("drill-count-area", &args),
             Body::Board(Box::new(item(Ask::Count))),
-        ),
+        )
+    } else {
         question(
             format!("drill.count-{n}-result"),
             &["counting"],
             Some("11"),
             texts("drill-count-result", &args),
             Body::Board(Box::new(item(Ask::Result))),
-        ),
-    ]
+        )
+    };
+    vec![made]
 }
 
 /// The record's marked dead stones, else those the estimate finds (`None` when the
@@ -212,16 +228,16 @@ fn dead_stones(record: &GameRecord) -> Option<Vec<Point>> {
     Some(found.dead)
 }
 
-/// A shipped game with one irregular move put in: a double move, an immediate ko
-/// retake or a play on a forbidden point. Two items: which move, and the ruling.
-fn ruling<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
+/// A shipped game with one irregularity of `kind` put in. Two items: which move, and
+/// the ruling.
+fn ruling<R: Rng + ?Sized>(n: usize, kind: Inserted, rng: &mut R) -> Vec<Question> {
     let Some((_, text)) = embedded_games().choose(rng) else {
         return Vec::new();
     };
     let Ok(mut record) = sgf::parse(text) else {
         return Vec::new();
     };
-    let Some(inserted) = insert_irregularity(&mut record, rng) else {
+    let Some(inserted) = insert_irregularity(&mut record, kind, rng) else {
         return Vec::new();
     };
     let Ok(Some(finding)) = first_irregularity(&record, RulingVersion::Cn2002) else {
@@ -312,61 +328,95 @@ fn ruling<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
     vec![which, ruled]
 }
 
-/// Puts one irregular move into the record; returns its number. Each place tried is
-/// replayed from the start: a few dozen replays cost less than keeping every position.
-fn insert_irregularity<R: Rng + ?Sized>(record: &mut GameRecord, rng: &mut R) -> Option<usize> {
-    let rules = MoveRules::default();
-    let after = |moves: usize| -> Option<Game> {
-        let mut game = Game::with_first_player(record.setup_board(), rules, record.first_player);
-        for &(color, mv) in &record.moves[..moves] {
-            game.play(color, mv).ok()?;
+/// The irregularities the ruling drill puts into games: every kind `first_irregularity`
+/// finds in a record but the long cycle, which needs a triple ko no shipped game has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Inserted {
+    WrongColours,
+    DoubleMove,
+    KoRetake,
+    ForbiddenPoint,
+}
+
+impl Inserted {
+    pub const ALL: [Inserted; 4] = [
+        Inserted::WrongColours,
+        Inserted::DoubleMove,
+        Inserted::KoRetake,
+        Inserted::ForbiddenPoint,
+    ];
+}
+
+/// Puts one irregularity of `kind` into the record, at a place drawn from every place
+/// the game allows it, and cuts the record a few moves later; returns the number of the
+/// irregular move. `None` when the game has no such place (no ko ever taken, say).
+fn insert_irregularity<R: Rng + ?Sized>(
+    record: &mut GameRecord,
+    kind: Inserted,
+    rng: &mut R,
+) -> Option<usize> {
+    if kind == Inserted::WrongColours {
+        // White starts an even game; the referee notices when the record ends.
+        if !record.setup.is_empty() || record.handicap.unwrap_or(0) > 1 || record.moves.len() < 12 {
+            return None;
         }
-        Some(game)
-    };
-    // A record the engine refuses cannot take an irregularity.
-    after(record.moves.len())?;
-    let mut kinds = [0, 1, 2];
-    kinds.shuffle(rng);
-    for kind in kinds {
-        // Places after at least a few moves, tried in random order.
-        let mut cuts: Vec<usize> = (4..record.moves.len().saturating_sub(1)).collect();
-        cuts.shuffle(rng);
-        for cut in cuts.into_iter().take(30) {
-            let before = after(cut)?;
-            let (last_colour, _) = record.moves[cut - 1];
-            let board = before.board();
-            let inserted = match kind {
-                // The same colour again, on a legal point.
-                0 => {
-                    let legal = before.legal_points(last_colour);
-                    legal.choose(rng).map(|&p| (last_colour, p))
-                }
-                // The ko just taken, taken back at once.
-                1 => board
+        for (color, _) in &mut record.moves {
+            *color = color.opponent();
+        }
+        record.first_player = record.first_player.opponent();
+        record
+            .moves
+            .truncate(rng.random_range(6..=40).min(record.moves.len()));
+        record.dead.clear();
+        return Some(1);
+    }
+    let mut game = Game::with_first_player(
+        record.setup_board(),
+        MoveRules::default(),
+        record.first_player,
+    );
+    // Every (moves played before, colour, point) where this kind can be put in.
+    let mut places: Vec<(usize, crate::rules::Color, Point)> = Vec::new();
+    for cut in 1..record.moves.len() {
+        let (color, mv) = record.moves[cut - 1];
+        game.play(color, mv).ok()?;
+        if cut < 4 {
+            continue;
+        }
+        let board = game.board();
+        match kind {
+            // The same colour again, on a legal point.
+            Inserted::DoubleMove => {
+                let legal = game.legal_points(color);
+                places.extend(legal.choose(rng).map(|&p| (cut, color, p)));
+            }
+            // The ko just taken, taken back at once.
+            Inserted::KoRetake => places.extend(
+                board
                     .ko()
-                    .filter(|(_, c)| *c == last_colour.opponent())
-                    .map(|(p, c)| (c, p)),
-                // A forbidden point of the player to move.
-                _ => {
-                    let mover = last_colour.opponent();
-                    let forbidden: Vec<Point> = board
+                    .filter(|(_, c)| *c == color.opponent())
+                    .map(|(p, c)| (cut, c, p)),
+            ),
+            // A forbidden point of the player to move.
+            Inserted::ForbiddenPoint => {
+                let mover = color.opponent();
+                places.extend(
+                    board
                         .points()
                         .filter(|&p| {
-                            before.check(mover, p) == Err(crate::rules::IllegalReason::Suicide)
+                            game.check(mover, p) == Err(crate::rules::IllegalReason::Suicide)
                         })
-                        .collect();
-                    forbidden.choose(rng).map(|&p| (mover, p))
-                }
-            };
-            if let Some((color, point)) = inserted {
-                record.moves.insert(cut, (color, Move::Play(point)));
-                record.moves.truncate(cut + 1 + rng.random_range(0..4));
-                record.dead.clear();
-                return Some(cut + 1);
+                        .map(|p| (cut, mover, p)),
+                );
             }
+            Inserted::WrongColours => {}
         }
     }
-    None
+    let &(cut, color, point) = places.choose(rng)?;
+    record.moves.insert(cut, (color, Move::Play(point)));
+    record.moves.truncate(cut + 1 + rng.random_range(0..4));
+    record.dead.clear();
+    Some(cut + 1)
 }
 
 /// Byo-yomi: how many periods are left after these moves?
@@ -512,18 +562,58 @@ mod tests {
     }
 
     #[test]
-    fn the_inserted_irregularity_is_the_first_one_found() {
-        for seed in 0..10 {
-            let rng = ChaCha8Rng::seed_from_u64(seed);
-            let items: Vec<Question> = drills(DrillKind::Ruling, 9, 2, rng).collect();
-            let Body::Board(item) = &items[0].body else {
+    fn each_kind_of_irregularity_is_put_in_and_found_as_the_first() {
+        let games: Vec<GameRecord> = embedded_games()
+            .iter()
+            .map(|(_, text)| sgf::parse(text).unwrap())
+            .collect();
+        for kind in Inserted::ALL {
+            let mut put_in = 0;
+            for (seed, game) in games.iter().enumerate() {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed as u64);
+                let mut record = game.clone();
+                let Some(number) = insert_irregularity(&mut record, kind, &mut rng) else {
+                    continue;
+                };
+                put_in += 1;
+                let found = first_irregularity(&record, RulingVersion::Cn2002)
+                    .unwrap()
+                    .unwrap_or_else(|| panic!("{kind:?} in game {seed}: nothing found"));
+                assert_eq!(found.number, number, "{kind:?} in game {seed}");
+                let expected = match kind {
+                    Inserted::WrongColours => "wrong-colours",
+                    Inserted::DoubleMove => "double-move",
+                    Inserted::KoRetake => "ko-retake",
+                    Inserted::ForbiddenPoint => "forbidden-point",
+                };
+                assert_eq!(found.ruling.irregularity.code(), expected, "game {seed}");
+            }
+            assert!(put_in >= 3, "{kind:?} fits only {put_in} shipped games");
+        }
+    }
+
+    #[test]
+    fn a_ruling_drill_meets_every_kind_as_often() {
+        let rng = ChaCha8Rng::seed_from_u64(9);
+        let items: Vec<Question> = drills(DrillKind::Ruling, 9, 16, rng).collect();
+        let mut kinds = BTreeMap::new();
+        for item in items.iter().filter(|q| q.id.ends_with("-move")) {
+            let Body::Board(board) = &item.body else {
                 panic!("the first ruling item replays a game")
             };
-            let Ok(crate::bank::Answer::Number(number)) = item.answer(CN2002) else {
-                panic!("no irregular move found")
+            let Position::Sgf(record) = &board.position else {
+                panic!("a game record")
             };
-            assert!(number > Stones::whole(4), "seed {seed}: move {number}");
+            let found = first_irregularity(record, RulingVersion::Cn2002)
+                .unwrap()
+                .unwrap();
+            *kinds.entry(found.ruling.irregularity.code()).or_insert(0) += 1;
         }
+        assert_eq!(
+            kinds.values().collect::<Vec<_>>(),
+            [&2, &2, &2, &2],
+            "{kinds:?}"
+        );
     }
 
     #[test]

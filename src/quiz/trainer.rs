@@ -92,9 +92,8 @@ impl<'s, 'q> Items<std::iter::Copied<std::slice::Iter<'s, &'q Question>>> {
 impl<I> Items<I> {
     /// The points of every item, when known before the session.
     fn points(&self) -> Option<Stones> {
-        self.known.then(|| {
-            (0..self.total).fold(Stones::ZERO, |sum, i| sum + weight(&self.weights, i))
-        })
+        self.known
+            .then(|| (0..self.total).fold(Stones::ZERO, |sum, i| sum + weight(&self.weights, i)))
     }
 }
 
@@ -270,11 +269,7 @@ pub fn pass_points(pass: Stones, total: Stones, step: Stones) -> Stones {
 impl ExamRules {
     /// The pass mark in points of `total`.
     pub fn pass_points(&self, total: Stones) -> Stones {
-        let step = self
-            .sections
-            .iter()
-            .map(|s| s.each.quarters())
-            .fold(0, gcd);
+        let step = self.sections.iter().map(|s| s.each.quarters()).fold(0, gcd);
         pass_points(self.pass, total, Stones::from_quarters(step))
     }
 }
@@ -452,7 +447,8 @@ fn section_scores(
     sections
         .iter()
         .map(|section| {
-            let ids = &questions[start.min(questions.len())..(start + section.count).min(questions.len())];
+            let ids = &questions
+                [start.min(questions.len())..(start + section.count).min(questions.len())];
             start += section.count;
             let right = answered
                 .iter()
@@ -541,10 +537,7 @@ answer = false
         let (_dir, store) = store();
         let (_, summary, prompter) = practise(Some(&store), Mode::Drill, &[Some("t"), Some("t")]);
         // Practice counts items, whatever the bank's points: one of two right.
-        assert_eq!(
-            (summary.right.quarters(), summary.total.quarters()),
-            (4, 8)
-        );
+        assert_eq!((summary.right.quarters(), summary.total.quarters()), (4, 8));
         assert_eq!(prompter.feedback.len(), 2);
         let history = store.load().unwrap();
         let session = &history.sessions[0];
@@ -580,7 +573,11 @@ answer = false
         assert_eq!(result.summary.percent(), 25);
         assert_eq!(result.out_of_100(), Stones::whole(25));
         assert!(result.passed && !result.timed_out && result.stopped);
-        let unanswered: Vec<&str> = result.unanswered.iter().map(|(q, _)| q.id.as_str()).collect();
+        let unanswered: Vec<&str> = result
+            .unanswered
+            .iter()
+            .map(|(q, _)| q.id.as_str())
+            .collect();
         assert_eq!(unanswered, ["b"]);
         assert_eq!(result.mistakes().count(), 0);
         let sections: Vec<(usize, usize, Stones)> = result
@@ -588,10 +585,7 @@ answer = false
             .iter()
             .map(|s| (s.right, s.count, s.score))
             .collect();
-        assert_eq!(
-            sections,
-            [(1, 1, Stones::whole(1)), (0, 1, Stones::ZERO)]
-        );
+        assert_eq!(sections, [(1, 1, Stones::whole(1)), (0, 1, Stones::ZERO)]);
         let json: serde_json::Value = serde_json::from_str(&result.to_json()).unwrap();
         assert_eq!(
             (json["score"].as_f64(), json["total"].as_f64()),
@@ -602,18 +596,33 @@ answer = false
         // The history keeps the paper and the pass mark: the same verdict later.
         let session = &store.load().unwrap().sessions[0];
         assert_eq!(session.title.as_deref(), Some("T"));
-        assert_eq!((session.total_quarters, session.pass_quarters), (16, Some(4)));
+        assert_eq!(
+            (session.total_quarters, session.pass_quarters),
+            (16, Some(4))
+        );
     }
 
     #[test]
     fn a_pass_mark_out_of_100_becomes_points_a_candidate_can_reach() {
         let quarter = Stones::from_quarters(1);
         let one = Stones::whole(1);
-        assert_eq!(pass_points(Stones::whole(60), Stones::whole(100), one), Stones::whole(60));
-        assert_eq!(pass_points(Stones::whole(80), Stones::whole(59), quarter), Stones::from_quarters(189));
+        assert_eq!(
+            pass_points(Stones::whole(60), Stones::whole(100), one),
+            Stones::whole(60)
+        );
+        assert_eq!(
+            pass_points(Stones::whole(80), Stones::whole(59), quarter),
+            Stones::from_quarters(189)
+        );
         // Four items of one point, 80 % to pass: 3.2 points means four right.
-        assert_eq!(pass_points(Stones::whole(80), Stones::whole(4), one), Stones::whole(4));
-        assert_eq!(pass_points(Stones::ZERO, Stones::whole(10), one), Stones::ZERO);
+        assert_eq!(
+            pass_points(Stones::whole(80), Stones::whole(4), one),
+            Stones::whole(4)
+        );
+        assert_eq!(
+            pass_points(Stones::ZERO, Stones::whole(10), one),
+            Stones::ZERO
+        );
     }
 
     #[test]

@@ -57,6 +57,16 @@ impl Snapshot {
     pub fn points(&self) -> impl Iterator<Item = Point> + use<> {
         StoneView::points(self)
     }
+
+    /// The same stones with `color` put on `point` (a stone the rules refused, drawn
+    /// where it was played).
+    pub fn with_stone(mut self, point: Point, color: Color) -> Snapshot {
+        if point.x < self.size && point.y < self.size {
+            let index = usize::from(point.y) * usize::from(self.size) + usize::from(point.x);
+            self.stones[index] = Some(color);
+        }
+        self
+    }
 }
 
 impl StoneView for Snapshot {

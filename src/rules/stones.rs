@@ -35,7 +35,10 @@ impl Stones {
 
     /// `count` times as much (the points of `count` items of this many each).
     pub fn times(self, count: usize) -> Stones {
-        Stones(self.0.saturating_mul(i64::try_from(count).unwrap_or(i64::MAX)))
+        Stones(
+            self.0
+                .saturating_mul(i64::try_from(count).unwrap_or(i64::MAX)),
+        )
     }
 
     pub const fn quarters(self) -> i64 {

@@ -9,10 +9,10 @@ use console::Term;
 use rand::Rng;
 
 use crate::bank::Question;
+use crate::bank::instance::instantiate;
 use crate::i18n::describe::tag_text;
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::history::Store;
-use crate::bank::instance::instantiate;
 use crate::quiz::session::{Answered, Prompter, Summary, percent};
 use crate::quiz::trainer::{self, ExamResult, ExamRules, Items, Mode};
 use crate::rules::Stones;
@@ -196,7 +196,11 @@ pub fn exam<'q, R: Rng + ?Sized>(
         trainer::exam(ctx.store.as_ref(), questions, rules, p, l, rng).map(Some)
     })?;
     let Some(result) = result else {
-        return if stopped { Err(interrupted()) } else { Ok(None) };
+        return if stopped {
+            Err(interrupted())
+        } else {
+            Ok(None)
+        };
     };
     // Built whole, then cleaned: topics, questions and answers come from the bank.
     let mut out = exam::result_head(&result, minutes, l);

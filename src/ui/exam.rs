@@ -27,13 +27,19 @@ pub fn section_name(number: usize, title: &str, l: &Localizer) -> String {
 /// their counts and points, the instructions, and how to start.
 pub fn cover(rules: &ExamRules, l: &Localizer) -> String {
     let mut out = String::new();
-    let title = rules.title.clone().unwrap_or_else(|| l.text("exam-untitled"));
+    let title = rules
+        .title
+        .clone()
+        .unwrap_or_else(|| l.text("exam-untitled"));
     let _ = writeln!(out, "{title}");
     if let Some(version) = rules.rules {
         let _ = writeln!(
             out,
             "{}",
-            l.format("exam-cover-rules", &[("rules", Arg::from(rules_name(version, l)))])
+            l.format(
+                "exam-cover-rules",
+                &[("rules", Arg::from(rules_name(version, l)))]
+            )
         );
     }
     let total = rules
@@ -41,7 +47,10 @@ pub fn cover(rules: &ExamRules, l: &Localizer) -> String {
         .iter()
         .fold(Stones::ZERO, |sum, s| sum + s.each.times(s.count));
     let time = match rules.minutes {
-        Some(minutes) => l.format("exam-cover-minutes", &[("minutes", Arg::from(minutes as i64))]),
+        Some(minutes) => l.format(
+            "exam-cover-minutes",
+            &[("minutes", Arg::from(minutes as i64))],
+        ),
         None => l.text("exam-cover-untimed"),
     };
     let pass = rules.pass_points(total);
@@ -61,7 +70,14 @@ pub fn cover(rules: &ExamRules, l: &Localizer) -> String {
         let _ = writeln!(out, "{}", section_line(i + 1, section, l));
     }
     if let Some(instructions) = &rules.instructions {
-        let _ = writeln!(out, "{}", l.format("exam-cover-instructions", &[("text", Arg::from(instructions.as_str()))]));
+        let _ = writeln!(
+            out,
+            "{}",
+            l.format(
+                "exam-cover-instructions",
+                &[("text", Arg::from(instructions.as_str()))]
+            )
+        );
     }
     out
 }
@@ -73,11 +89,13 @@ fn section_line(number: usize, section: &ExamSection, l: &Localizer) -> String {
             ("name", Arg::from(section_name(number, &section.title, l))),
             ("count", Arg::from(section.count as i64)),
             ("each", Arg::from(section.each.decimal())),
-            ("points", Arg::from(section.each.times(section.count).decimal())),
+            (
+                "points",
+                Arg::from(section.each.times(section.count).decimal()),
+            ),
         ],
     )
 }
-
 
 /// The end screen's head: how the sitting ended, the time used, the score out of 100
 /// and the verdict, then the table by section and by topic.
@@ -97,7 +115,10 @@ pub fn result_head(result: &ExamResult, minutes: Option<u64>, l: &Localizer) -> 
     let _ = writeln!(
         out,
         "{}",
-        l.format(ended, &[("used", Arg::from(used)), ("limit", Arg::from(limit))])
+        l.format(
+            ended,
+            &[("used", Arg::from(used)), ("limit", Arg::from(limit))]
+        )
     );
     let s = &result.summary;
     let _ = writeln!(
@@ -110,7 +131,10 @@ pub fn result_head(result: &ExamResult, minutes: Option<u64>, l: &Localizer) -> 
                 ("total", Arg::from(s.total.decimal())),
                 ("scaled", Arg::from(scaled(result, l))),
                 ("pass", Arg::from(result.pass_points.decimal())),
-                ("passed", Arg::from(if result.passed { "yes" } else { "no" })),
+                (
+                    "passed",
+                    Arg::from(if result.passed { "yes" } else { "no" })
+                ),
             ],
         )
     );
@@ -168,7 +192,11 @@ pub fn missed_head(number: usize, item: &Answered, answered: bool, l: &Localizer
 /// The last line: the verdict once more, for whoever scrolls to the end.
 pub fn verdict(result: &ExamResult, l: &Localizer) -> String {
     l.format(
-        if result.passed { "exam-pass" } else { "exam-fail" },
+        if result.passed {
+            "exam-pass"
+        } else {
+            "exam-fail"
+        },
         &[
             ("score", Arg::from(result.summary.right.decimal())),
             ("total", Arg::from(result.summary.total.decimal())),

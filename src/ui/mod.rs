@@ -24,8 +24,9 @@ use crate::i18n::describe::{article_number_text, colour_text, rules_name};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::Progress;
 use crate::report::worked::worked_text;
+use crate::rules::board::{SimpleKo, SuicideRule};
 use crate::rules::sgf::GameRecord;
-use crate::rules::{Game, Move, MoveRules, Snapshot, Stones};
+use crate::rules::{Move, Snapshot, Stones};
 use crate::text::sanitize_for_terminal;
 
 /// One step of a replayed record: the move and the board after it.
@@ -33,29 +34,82 @@ pub struct Frame {
     pub number: usize,
     pub text: String,
     pub figure: Figure,
+    /// The move took stones.
+    pub captured: bool,
 }
 
-/// The record played move by move as Chinese events are refereed; a move the rules
-/// refuse is shown but leaves the board as it was. Frames are made as they are shown,
-/// so a long record costs one board at a time.
+/// What the trainee asks for while a record is replayed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    Next,
+    /// On to the next move that takes stones.
+    NextCapture,
+    /// On to move N (back is not possible: the board is played forward).
+    To(usize),
+    /// This move is the irregular one.
+    Stop,
+}
+
+impl Step {
+    /// Enter, `s`/`停`, `c`/`提`, or `g 42`/`跳42`; `None` for anything else (which may be
+    /// an answer typed outright).
+    pub fn read(line: &str) -> Option<Step> {
+        let line = line.trim().to_lowercase();
+        if line.is_empty() {
+            return Some(Step::Next);
+        }
+        if is_stop(&line) {
+            return Some(Step::Stop);
+        }
+        if matches!(line.as_str(), "c" | "提" | "提子") {
+            return Some(Step::NextCapture);
+        }
+        let number = ["g", "跳到", "跳"]
+            .iter()
+            .find_map(|prefix| line.strip_prefix(prefix))?;
+        let number = number
+            .trim()
+            .trim_start_matches('第')
+            .trim_end_matches('手');
+        number.parse().ok().filter(|&n| n > 0).map(Step::To)
+    }
+
+    /// Whether `frame` is where this step stops (`Next` and `Stop` stop at once).
+    pub fn reached(self, frame: &Frame) -> bool {
+        match self {
+            Step::NextCapture => frame.captured,
+            Step::To(number) => frame.number >= number,
+            Step::Next | Step::Stop => true,
+        }
+    }
+}
+
+/// The record played move by move as it happened on the board: every stone is drawn
+/// where it was played and marked as the last move, whoever's turn it was and whatever
+/// it retook. A stone the board cannot hold (on a forbidden point) is drawn in its frame
+/// and then taken off, as a referee voids it. Frames are made as they are shown, so a
+/// long record costs one board at a time.
 pub fn replay_frames<'a>(
     record: &'a GameRecord,
     l: &'a Localizer,
 ) -> impl Iterator<Item = Frame> + 'a {
-    let mut game = Game::with_first_player(
-        record.setup_board(),
-        MoveRules::default(),
-        record.first_player,
-    );
+    let mut board = record.setup_board();
     record
         .moves
         .iter()
         .enumerate()
         .map(move |(i, &(color, mv))| {
-            let applied = game.play(color, mv).is_ok();
-            let last = match mv {
-                Move::Play(p) if applied => Some(p),
-                _ => None,
+            let (snapshot, last, captured) = match mv {
+                Move::Play(p) => {
+                    match board.play(color, p, SuicideRule::Forbid, SimpleKo::Ignore) {
+                        Ok(played) => (Snapshot::of(&board), Some(p), played.captured > 0),
+                        Err(_) => (Snapshot::of(&board).with_stone(p, color), Some(p), false),
+                    }
+                }
+                Move::Pass => {
+                    board.pass();
+                    (Snapshot::of(&board), None, false)
+                }
             };
             Frame {
                 number: i + 1,
@@ -67,8 +121,9 @@ pub fn replay_frames<'a>(
                         ("point", Arg::from(mv.to_gtp(record.size))),
                     ],
                 ),
+                captured,
                 figure: Figure {
-                    board: Snapshot::of(game.board()),
+                    board: snapshot,
                     labels: Vec::new(),
                     marked: Vec::new(),
                     last,
@@ -130,7 +185,11 @@ pub fn question_head(
 
 /// `points` as text, and as a number for the plural (`1 point`, `1.5 points`).
 pub fn points_args(points: Stones) -> [(&'static str, Arg); 2] {
-    let plural = if points == Stones::whole(1) { "one" } else { "other" };
+    let plural = if points == Stones::whole(1) {
+        "one"
+    } else {
+        "other"
+    };
     [
         ("points", Arg::from(points.decimal())),
         ("plural", Arg::from(plural)),
@@ -286,4 +345,47 @@ pub fn feedback_text(
         out.push_str(&worked_lines(worked, l));
     }
     sanitize_for_terminal(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replay_steps_are_read_in_every_language() {
+        for (typed, step) in [
+            ("", Some(Step::Next)),
+            ("s", Some(Step::Stop)),
+            ("停", Some(Step::Stop)),
+            ("c", Some(Step::NextCapture)),
+            ("提", Some(Step::NextCapture)),
+            ("g 42", Some(Step::To(42))),
+            ("跳到第42手", Some(Step::To(42))),
+            ("跳42", Some(Step::To(42))),
+            ("g 0", None),
+            ("42", None),
+            ("go", None),
+        ] {
+            assert_eq!(Step::read(typed), step, "{typed:?}");
+        }
+    }
+
+    #[test]
+    fn a_replay_draws_every_stone_even_one_the_rules_refuse() {
+        // White plays twice in a row (a double move), then into Black's eye at A5 (a
+        // forbidden point).
+        let record =
+            crate::rules::sgf::parse("(;GM[1]SZ[5];B[ba];W[cc];W[dd];B[ab];W[aa])").unwrap();
+        let l = Localizer::new(crate::i18n::Lang::En);
+        let frames: Vec<Frame> = replay_frames(&record, &l).collect();
+        let point = |x, y| crate::rules::Point::new(x, y);
+        let white = Some(crate::rules::Color::White);
+        assert_eq!(frames[2].figure.board.get(point(3, 3)), white);
+        assert_eq!(frames[2].figure.last, Some(point(3, 3)));
+        assert_eq!(frames[4].figure.board.get(point(0, 0)), white);
+        assert_eq!(frames[4].figure.last, Some(point(0, 0)));
+        assert!(frames.iter().all(|f| !f.captured));
+        let to = Step::To(4);
+        assert!(!to.reached(&frames[2]) && to.reached(&frames[3]));
+    }
 }

@@ -13,7 +13,7 @@ use crate::text::sanitize_for_terminal;
 
 use super::board::draw;
 use super::{
-    feedback_text, hint, is_stop, not_an_answer, open_answers, options_text, question_head,
+    Step, feedback_text, hint, is_stop, not_an_answer, open_answers, options_text, question_head,
     replay_frames, self_mark_head,
 };
 
@@ -140,24 +140,32 @@ impl<W: Write> Prompter for Plain<'_, W> {
         self.put(&question_head(instance, progress, self.l, false))?;
         self.put(&options_text(instance))?;
         if let Some(record) = &instance.replay {
-            let step = self.l.text("quiz-replay-hint");
-            for frame in replay_frames(record, self.l) {
+            let hint = self.l.text("quiz-replay-hint");
+            let mut frames = replay_frames(record, self.l).peekable();
+            let mut going = Step::Next;
+            while let Some(frame) = frames.next() {
+                // Passed over on the way to a capture or a move number; the last is shown.
+                if !going.reached(&frame) && frames.peek().is_some() {
+                    continue;
+                }
                 self.put(&format!(
-                    "{}\n{}({step})\n",
+                    "{}\n{}({hint})\n",
                     frame.text,
                     draw(&frame.figure, false)
                 ))?;
                 let Some(line) = self.read(deadline)? else {
                     return Ok(None);
                 };
-                if is_stop(&line) {
-                    return Ok(Some(Response::Text(vec![frame.number.to_string()])));
-                }
-                if !line.trim().is_empty()
-                    && let Some(response) = instance.read(&line)
-                {
-                    return Ok(Some(response));
-                }
+                going = match Step::read(&line) {
+                    Some(Step::Stop) => {
+                        return Ok(Some(Response::Text(vec![frame.number.to_string()])));
+                    }
+                    Some(step) => step,
+                    None => match instance.read(&line) {
+                        Some(response) => return Ok(Some(response)),
+                        None => Step::Next,
+                    },
+                };
             }
             self.put(&format!("{}\n", self.l.text("quiz-replay-end")))?;
         }

@@ -15,7 +15,8 @@ use crate::text::sanitize_for_terminal;
 use super::board::draw;
 use super::keys::{Ended, Prompt};
 use super::{
-    feedback_text, hint, not_an_answer, open_answers, question_head, replay_frames, self_mark_head,
+    Step, feedback_text, hint, not_an_answer, open_answers, question_head, replay_frames,
+    self_mark_head,
 };
 
 pub struct Terminal<'a> {
@@ -78,15 +79,35 @@ impl Prompter for Terminal<'_> {
         let l = self.l;
         let prompt = Prompt { l, deadline };
         if let Some(record) = &instance.replay {
-            let steps = [l.text("quiz-replay-next"), l.text("quiz-replay-stop")];
-            for frame in replay_frames(record, l) {
+            let steps = [
+                l.text("quiz-replay-next"),
+                l.text("quiz-replay-capture"),
+                l.text("quiz-replay-jump"),
+                l.text("quiz-replay-stop"),
+            ];
+            let mut frames = replay_frames(record, l).peekable();
+            let mut going = Step::Next;
+            while let Some(frame) = frames.next() {
+                // Passed over on the way to a capture or a move number; the last is shown.
+                if !going.reached(&frame) && frames.peek().is_some() {
+                    continue;
+                }
                 self.term.write_line(&sanitize_for_terminal(&frame.text))?;
                 self.term.write_str(&draw(&frame.figure, self.colour))?;
-                match self.answer(prompt.select("", &steps))? {
+                going = match self.answer(prompt.select("", &steps))? {
                     None => return Ok(None),
-                    Some(1) => return Ok(Some(Response::Text(vec![frame.number.to_string()]))),
-                    Some(_) => {}
-                }
+                    Some(3) => return Ok(Some(Response::Text(vec![frame.number.to_string()]))),
+                    Some(1) => Step::NextCapture,
+                    Some(2) => {
+                        let Some(typed) =
+                            self.answer(prompt.text(&l.text("quiz-replay-to"), false))?
+                        else {
+                            return Ok(None);
+                        };
+                        Step::read(&format!("g{typed}")).unwrap_or(Step::Next)
+                    }
+                    Some(_) => Step::Next,
+                };
             }
             self.term.write_line(&l.text("quiz-replay-end"))?;
         }

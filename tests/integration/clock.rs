@@ -123,7 +123,13 @@ fn slow_a_timed_paper_ticks_and_ends_by_itself_with_its_verdict() {
     assert!(took < Duration::from_secs(80), "{took:?}");
     let history = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"))
         .env("WEIQI_QUIZ_HOME", &home)
-        .args(["--lang", "zh-CN", "--bank", &crate::trainer::bank(), "history"])
+        .args([
+            "--lang",
+            "zh-CN",
+            "--bank",
+            &crate::trainer::bank(),
+            "history",
+        ])
         .output()
         .unwrap();
     let history = String::from_utf8(history.stdout).unwrap();
@@ -171,7 +177,13 @@ fn a_chinese_answer_is_typed_in_the_terminal() {
 fn history(home: &std::path::Path) -> String {
     let out = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"))
         .env("WEIQI_QUIZ_HOME", home)
-        .args(["--lang", "zh-CN", "--bank", &crate::trainer::bank(), "history"])
+        .args([
+            "--lang",
+            "zh-CN",
+            "--bank",
+            &crate::trainer::bank(),
+            "history",
+        ])
         .output()
         .unwrap();
     String::from_utf8(out.stdout).unwrap()

@@ -171,7 +171,10 @@ fn english_help_reads_as_before() {
     let (_, out, _) = run(&["--lang", "en", "rules", "ruling", "--help"]);
     assert!(out.contains("Arguments:\n  [KIND]  What happened"), "{out}");
     let (_, out, _) = run(&["--lang", "en", "exam", "--help"]);
-    assert!(out.contains("Pass mark in percent (default: the paper's, else 80)"), "{out}");
+    assert!(
+        out.contains("Pass mark in percent (default: the paper's, else 80)"),
+        "{out}"
+    );
     assert!(
         out.contains("random, or bank (the order of the bank files) [default: random]"),
         "{out}"

@@ -293,7 +293,10 @@ fn an_exam_with_unanswered_items_shows_its_points_in_history() {
     let exam = &json["sessions"][0];
     assert_eq!((&exam["score"], &exam["total"]), (&2.0.into(), &4.0.into()));
     assert_eq!((&exam["right"], &exam["answered"]), (&2.into(), &2.into()));
-    assert_eq!((&exam["pass"], &exam["passed"]), (&4.0.into(), &false.into()));
+    assert_eq!(
+        (&exam["pass"], &exam["passed"]),
+        (&4.0.into(), &false.into())
+    );
 }
 
 /// A history in the format of `history.json` (before the database): two sessions, a

@@ -108,12 +108,18 @@ fn an_exam_gives_no_feedback_and_ends_pass_or_fail() {
     );
     assert!(!out.contains("Right.") && !out.contains("Wrong."), "{out}");
     // Every item one point without a paper; 60 % of 4 is 2.4, so three must be right.
-    assert!(out.starts_with("Exam\nTime: no time limit    Full marks: 4    Pass mark: 3\n"), "{out}");
+    assert!(
+        out.starts_with("Exam\nTime: no time limit    Full marks: 4    Pass mark: 3\n"),
+        "{out}"
+    );
     assert!(
         out.contains("Items not answered right:\nNo. 4 (1 point): answered wrong\n    The board has ____ star points.\n    Answer: 9\n    Your answer: 8\n"),
         "{out}"
     );
-    assert!(out.contains("Score: 3/4 points (75 out of 100), pass mark 3: PASS\n"), "{out}");
+    assert!(
+        out.contains("Score: 3/4 points (75 out of 100), pass mark 3: PASS\n"),
+        "{out}"
+    );
     assert_eq!(last_line(&out), "Result: PASS, 3/4 points (75 out of 100)");
     assert_eq!(code, Some(0));
     let json: serde_json::Value =
@@ -477,5 +483,8 @@ fn an_exam_shows_model_answers_only_when_marking_after_the_last_item() {
     );
     assert_eq!(last_line(&out), "结果：未通过，得分1/2分（百分制50分）");
     let history = run(&["history"], "");
-    assert!(history.contains("考试：1/2 分，未通过（及格 2 分；答对 1/2 题）"), "{history}");
+    assert!(
+        history.contains("考试：1/2 分，未通过（及格 2 分；答对 1/2 题）"),
+        "{history}"
+    );
 }
