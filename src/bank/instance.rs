@@ -308,7 +308,7 @@ impl Instance<'_> {
     }
 
     /// Reads one line of typed input as an answer; `None` if it is not one (ask again).
-    /// Blanks are separated by `|` or `;` when there are several.
+    /// Blanks are separated as [`split_blanks`] reads them when there are several.
     pub fn read(&self, line: &str) -> Option<Response> {
         self.read_or_why(line).ok()
     }
@@ -323,16 +323,7 @@ impl Instance<'_> {
                 .ok_or(not),
             Presentation::TrueFalse => parse_bool(line).map(Response::Bool).ok_or(not),
             Presentation::Input { blanks } => {
-                let parts: Vec<String> = if *blanks > 1 {
-                    line.split(['|', ';', '；'])
-                        .map(|p| p.trim().to_string())
-                        .collect()
-                } else {
-                    vec![line.to_string()]
-                };
-                if parts.len() != *blanks {
-                    return Err(not);
-                }
+                let parts = split_blanks(line, *blanks).ok_or(not)?;
                 for (i, part) in parts.iter().enumerate() {
                     self.readable_part(i, part)?;
                 }
@@ -456,6 +447,23 @@ impl Instance<'_> {
 }
 
 /// `A`, `B`, … for option `index`.
+/// One typed line cut into `blanks` answers: at `|`, `｜`, `;` or `；`, else (a Chinese
+/// IME types these between words) at `，`, `,` or `、`. `None` when neither gives
+/// that many.
+pub fn split_blanks(line: &str, blanks: usize) -> Option<Vec<String>> {
+    if blanks <= 1 {
+        return Some(vec![line.to_string()]);
+    }
+    [&['|', '｜', ';', '；'][..], &['，', ',', '、']]
+        .iter()
+        .map(|separators| {
+            line.split(*separators)
+                .map(|p| p.trim().to_string())
+                .collect::<Vec<_>>()
+        })
+        .find(|parts| parts.len() == blanks)
+}
+
 pub fn letter(index: usize) -> char {
     (b'A' + (index % 26) as u8) as char
 }
@@ -463,10 +471,39 @@ pub fn letter(index: usize) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
+
     use crate::bank::test_bank as bank;
     use crate::i18n::Lang;
     use rand::SeedableRng;
     use rand::rngs::ChaCha8Rng;
+
+    #[test]
+    fn blanks_are_cut_at_any_separator_a_chinese_ime_types() {
+        for line in [
+            "星|天元",
+            "星｜天元",
+            "星；天元",
+            "星，天元",
+            "星, 天元",
+            "星、天元",
+        ] {
+            assert_eq!(
+                split_blanks(line, 2),
+                Some(vec!["星".to_string(), "天元".to_string()]),
+                "{line}"
+            );
+        }
+        // A comma inside one of the answers is kept when a bar separates them.
+        assert_eq!(
+            split_blanks("30、40、50|1分", 2),
+            Some(vec!["30、40、50".to_string(), "1分".to_string()])
+        );
+        assert_eq!(split_blanks("星 天元", 2), None);
+        assert_eq!(
+            split_blanks("星，天元", 1),
+            Some(vec!["星，天元".to_string()])
+        );
+    }
 
     #[test]
     fn a_shuffled_choice_keeps_its_key() {

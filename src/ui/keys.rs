@@ -10,6 +10,7 @@ use console::{measure_text_width, strip_ansi_codes};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::terminal;
 
+use crate::bank::instance::letter;
 use crate::i18n::{Arg, Localizer};
 use crate::text::sanitize_for_terminal;
 
@@ -131,6 +132,42 @@ impl Prompt<'_> {
         Ok(picked.map(|marked| marked.first().copied().unwrap_or(0)))
     }
 
+    /// One of a choice's `options`, shown with letters that can be typed.
+    pub fn select_lettered(
+        &self,
+        prompt: &str,
+        options: &[String],
+    ) -> io::Result<Result<usize, Ended>> {
+        let picked = self.run(List::lettered(prompt, options, false))?;
+        Ok(picked.map(|marked| marked.first().copied().unwrap_or(0)))
+    }
+
+    /// Any of a choice's `options`, shown with letters; a typed letter marks its option.
+    pub fn select_several_lettered(
+        &self,
+        prompt: &str,
+        options: &[String],
+    ) -> io::Result<Result<Vec<usize>, Ended>> {
+        self.run(List::lettered(prompt, options, true))
+    }
+
+    /// True or false (`items` in that order), also by typing 对/错, t/f, y/n, √/×.
+    pub fn select_true_false(
+        &self,
+        prompt: &str,
+        items: &[String; 2],
+    ) -> io::Result<Result<bool, Ended>> {
+        let list = List {
+            shortcuts: vec![
+                vec!['t', 'y', '对', '對', '是', '√', '✓'],
+                vec!['f', 'n', '错', '錯', '否', '×', '✗'],
+            ],
+            ..List::new(prompt, items, false)
+        };
+        let picked = self.run(list)?;
+        Ok(picked.map(|marked| marked.first() == Some(&0)))
+    }
+
     /// Any of `items`, marked with Space (indices, in order).
     pub fn select_several(
         &self,
@@ -213,6 +250,8 @@ struct List {
     items: Vec<String>,
     at: usize,
     marked: Option<Vec<bool>>,
+    /// Per item, the keys that go to it (a choice's letter, 对 or t for true).
+    shortcuts: Vec<Vec<char>>,
 }
 
 impl List {
@@ -222,7 +261,28 @@ impl List {
             items: items.to_vec(),
             at: 0,
             marked: several.then(|| vec![false; items.len()]),
+            shortcuts: Vec::new(),
         }
+    }
+
+    /// A choice's options shown as `A. …`, each reached by typing its letter.
+    fn lettered(prompt: &str, items: &[String], several: bool) -> List {
+        let shown: Vec<String> = items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| format!("{}. {item}", letter(i)))
+            .collect();
+        List {
+            shortcuts: (0..items.len())
+                .map(|i| vec![letter(i), letter(i).to_ascii_lowercase()])
+                .collect(),
+            ..List::new(prompt, &shown, several)
+        }
+    }
+
+    /// The item a typed character goes to.
+    fn shortcut(&self, c: char) -> Option<usize> {
+        self.shortcuts.iter().position(|keys| keys.contains(&c))
     }
 }
 
@@ -250,6 +310,16 @@ impl Widget for List {
 
     fn key(&mut self, key: KeyEvent) -> Option<Step<Vec<usize>>> {
         let n = self.items.len().max(1);
+        // A typed letter (or 对/错) goes to its item, marks it among several; Enter answers.
+        if let KeyCode::Char(c) = key.code
+            && let Some(i) = self.shortcut(c)
+        {
+            self.at = i;
+            if let Some(mark) = self.marked.as_mut().and_then(|m| m.get_mut(i)) {
+                *mark = !*mark;
+            }
+            return None;
+        }
         match key.code {
             KeyCode::Up | KeyCode::Char('k') => self.at = (self.at + n - 1) % n,
             KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => self.at = (self.at + 1) % n,
@@ -364,6 +434,25 @@ mod tests {
             Some(Step::Answer(text)) => assert_eq!(text, "黑负1又1/4子"),
             _ => panic!("an answer"),
         }
+    }
+
+    #[test]
+    fn typed_letters_and_words_pick_their_items() {
+        let options = ["x".to_string(), "y".to_string(), "z".to_string()];
+        let mut one = List::lettered("p", &options, false);
+        assert_eq!(one.lines(), ["p", "> A. x", "  B. y", "  C. z"]);
+        assert!(one.key(press(KeyCode::Char('b'))).is_none());
+        assert!(matches!(one.key(press(KeyCode::Enter)), Some(Step::Answer(v)) if v == [1]));
+        let mut several = List::lettered("p", &options, true);
+        several.key(press(KeyCode::Char('C')));
+        several.key(press(KeyCode::Char('a')));
+        assert!(matches!(several.key(press(KeyCode::Enter)), Some(Step::Answer(v)) if v == [0, 2]));
+        // A key that is no item's letter still moves or stops.
+        let mut list = List::lettered("p", &options, false);
+        assert!(matches!(
+            list.key(press(KeyCode::Char('q'))),
+            Some(Step::Stop)
+        ));
     }
 
     #[test]

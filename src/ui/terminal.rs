@@ -123,20 +123,21 @@ impl Prompter for Terminal<'_> {
                 options,
                 multiple: false,
             } => {
-                let picked = prompt.select(&l.text("quiz-pick-one"), &clean(options));
+                let picked = prompt.select_lettered(&l.text("quiz-pick-one"), &clean(options));
                 Ok(self.answer(picked)?.map(|i| Response::Choice(vec![i])))
             }
             Presentation::Choice {
                 options,
                 multiple: true,
             } => {
-                let picked = prompt.select_several(&l.text("quiz-pick-several"), &clean(options));
+                let picked =
+                    prompt.select_several_lettered(&l.text("quiz-pick-several"), &clean(options));
                 Ok(self.answer(picked)?.map(Response::Choice))
             }
             Presentation::TrueFalse => {
                 let items = [l.text("answer-true"), l.text("answer-false")];
-                let picked = prompt.select(&l.text("quiz-pick-one"), &items);
-                Ok(self.answer(picked)?.map(|i| Response::Bool(i == 0)))
+                let picked = prompt.select_true_false(&l.text("quiz-pick-true-false"), &items);
+                Ok(self.answer(picked)?.map(Response::Bool))
             }
             Presentation::Input { .. } => loop {
                 let Some(line) = self.answer(prompt.text(&hint, false))? else {
