@@ -471,7 +471,6 @@ pub fn letter(index: usize) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
-
     use crate::bank::test_bank as bank;
     use crate::i18n::Lang;
     use rand::SeedableRng;
