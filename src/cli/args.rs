@@ -501,7 +501,7 @@ pub(crate) struct HistoryArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct CheckArgs {
-    /// Bank files or directories (default: the built-in bank).
+    /// Bank files or directories (default: those of --bank, else the built-in bank).
     pub(crate) paths: Vec<PathBuf>,
     /// Print the findings as JSON.
     #[arg(long)]

@@ -200,6 +200,16 @@ fn check_exits_1_and_prints_every_finding_as_json_too() {
     assert_eq!(json["findings"].as_array().unwrap().len(), 3);
     assert_eq!(json["findings"][0]["line"], 7);
     assert_eq!(json["findings"][0]["id"], "q.one");
+    // Named by `--bank`, as a session's refusal suggests: the same findings.
+    let out = weiqi()
+        .arg("--bank")
+        .arg(&path)
+        .args(["check", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let again: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(again, json);
 }
 
 #[test]
