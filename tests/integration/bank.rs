@@ -257,3 +257,23 @@ proptest! {
         let _ = findings(&text);
     }
 }
+
+/// The deepest bank the TOML reader accepts (a header, a key and a value each at the
+/// bound) is loaded and checked within a test thread's 2 MiB of stack.
+#[test]
+fn the_deepest_bank_the_reader_accepts_fits_a_small_stack() {
+    let depth = weiqi_quiz::nesting::TOML_DEPTH;
+    let key = |name: &str| vec![name; depth].join(".");
+    let text = format!(
+        "{CHOICE}[{}]\n{} = {}1{}\n",
+        key("h"),
+        key("k"),
+        "[{a = ".repeat(depth / 2),
+        "}]".repeat(depth / 2)
+    );
+    let found = findings(&text);
+    assert_eq!(
+        found,
+        ["bank.toml:8:2: unknown top-level key `h` (a bank is an array of [[question]] tables)"]
+    );
+}
