@@ -527,8 +527,8 @@ fn a_million_versions_are_refused_before_any_file_is_written() {
 /// Issue #25: nesting is bounded by the readers, never by the stack. A bank or results
 /// file with arrays or inline tables 80 deep, or a key of 80 parts, is read (the item's
 /// own problem is what is found); one level more is refused at its line and column in
-/// the reader's language, and so are 100,000 levels. A key file 100,000 arrays deep is
-/// refused as not a key.
+/// the reader's language, and so are 100,000 levels; a paper file likewise. A key file
+/// 100,000 arrays deep is refused as not a key.
 #[test]
 fn files_nested_past_the_readers_bound_are_refused_at_their_place() {
     let dir = tempfile::tempdir().unwrap();
@@ -586,6 +586,17 @@ fn files_nested_past_the_readers_bound_are_refused_at_their_place() {
         if let Some(syntax) = problem.strip_prefix("TOML 语法错误：") {
             assert!(err.ends_with(syntax), "{i}: {err}");
         }
+    }
+
+    // A paper file, read on the command line before the exam.
+    let section = "title.en = \"X\"\n[[section]]\ncount = 1\n";
+    for (rest, found) in [
+        (key(81), "第4行第1列：点分隔的键层数太多"),
+        (arrays(81), "第4行第85列：嵌套太深"),
+    ] {
+        let paper = write("paper.toml", format!("{section}{rest}"));
+        let err = refused(&["--lang", "zh-CN", "exam", "--paper", &paper]);
+        assert_eq!(err, format!("weiqi-quiz: 试卷 {paper}：{found}"));
     }
 
     let key = write(
