@@ -16,6 +16,9 @@ use super::select::{Filters, parse_kind, parse_levels};
 use crate::i18n::Lang;
 use crate::message::{Arg, Describe, Message};
 
+/// The largest paper file read (`--paper FILE.toml`): a paper is a title and sections.
+pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
+
 /// A paper's make-up.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Paper {

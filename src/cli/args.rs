@@ -116,7 +116,10 @@ impl FilterArgs {
 /// A shipped paper by name, or a paper file.
 fn read_paper(name: &str) -> Result<Paper> {
     if name.ends_with(".toml") {
-        let text = super::run::read_text(std::path::Path::new(name), 1 << 20)?;
+        let text = super::run::read_text(
+            std::path::Path::new(name),
+            weiqi_quiz::bank::paper::MAX_FILE_BYTES,
+        )?;
         return Ok(Paper::parse(name, &text)?);
     }
     Ok(Paper::shipped(name)?)

@@ -37,6 +37,7 @@ use thiserror::Error;
 pub use classroom::{ClassAnswer, ClassQuiz, ClassStudent, Classroom};
 pub use profile::{Profile, ProfileError};
 pub use records::{Card, History, ItemRecord, LeitnerCard, NewSession, SessionRecord};
+pub use sessions::SAVE_PATIENCE;
 
 use crate::message::{Describe, Message};
 use aside::DirLock;
