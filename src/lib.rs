@@ -14,7 +14,7 @@
 //! | text in the reader's language | `i18n` (words values of `rules` and `referee`, and every [`message::Message`]) |
 //! | the referee's domain | `referee` (rulings, clocks, nigiri, standings) |
 //! | the game | `rules` (pure; uses only the `message` leaf) |
-//! | leaves | `message` (what is said, as data), `csv`, `files`, `text` |
+//! | leaves | `message` (what is said, as data), `csv`, `files`, `nesting`, `text` |
 //!
 //! ARCHITECTURE.md has the arrows and a "where is …" index.
 
@@ -24,6 +24,7 @@ pub mod files;
 pub mod gtp;
 pub mod i18n;
 pub mod message;
+pub mod nesting;
 pub mod quiz;
 pub mod referee;
 pub mod render;

@@ -898,6 +898,7 @@ parse-wrong-length = invalid length { $length }, expected { $expected }
 parse-one-of = one of { $names }
 parse-underscore-may-only-go-between-digits = `_` may only go between digits
 parse-cannot-recurse-further-max-recursion-depth-met = cannot recurse further; max recursion depth met
+parse-recursion-limit = recursion limit
 parse-carriage-return-must-be-followed-by-newline = carriage return must be followed by newline
 parse-duplicate-key = duplicate key
 parse-extra-equals = extra `=`

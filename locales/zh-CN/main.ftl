@@ -825,6 +825,7 @@ parse-wrong-length = 长度{ $length }不对，应为{ $expected }
 parse-one-of = { $names } 之一
 parse-underscore-may-only-go-between-digits = `_` 只能写在两个数字之间
 parse-cannot-recurse-further-max-recursion-depth-met = 嵌套太深
+parse-recursion-limit = 点分隔的键层数太多
 parse-carriage-return-must-be-followed-by-newline = 回车符后面必须是换行符
 parse-duplicate-key = 键重复
 parse-extra-equals = 多了一个 `=`

@@ -102,7 +102,7 @@ help-history-arg-yes = 與 --reset 同用：不再詢問（沒有終端時必須
 help-list-about = 列出題庫中的題目。
 help-list-arg-stats = 改為按題型、標籤、條文和規則版本統計題數。
 help-check-about = 檢查題庫：每個問題以 檔案:行:列: 說明 [id] 列出。
-help-check-arg-paths = 題庫檔案或目錄（預設：內建題庫）。
+help-check-arg-paths = 題庫檔案或目錄（預設：--bank 給出的題庫，沒有則用內建題庫）。
 help-check-arg-strict = 有警告時（如題庫文字中有控制字元）也算不通過（退出碼 1）。
 
 ## 規則引擎

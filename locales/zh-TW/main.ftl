@@ -825,6 +825,7 @@ parse-wrong-length = 長度{ $length }不對，應為{ $expected }
 parse-one-of = { $names } 之一
 parse-underscore-may-only-go-between-digits = `_` 只能寫在兩個數字之間
 parse-cannot-recurse-further-max-recursion-depth-met = 巢狀太深
+parse-recursion-limit = 點分隔的鍵層數太多
 parse-carriage-return-must-be-followed-by-newline = 歸位字元後面必須是換行字元
 parse-duplicate-key = 鍵重複
 parse-extra-equals = 多了一個 `=`

@@ -19,6 +19,9 @@ use crate::rules::RuleSet;
 use crate::rules::ruleset::PRESETS;
 use crate::rules::stones::Stones;
 
+/// The largest paper file read (`--paper FILE.toml`): a paper is a title and sections.
+pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
+
 /// A paper's make-up.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Paper {
@@ -134,7 +137,12 @@ impl Paper {
             problem,
         };
         let raw: PaperToml = toml::from_str(text).map_err(|e| {
-            let before = &text[..e.span().map_or(0, |s| s.start).min(text.len())];
+            // The reader names no place for a key too long; it is found here.
+            let at = e
+                .span()
+                .map(|s| s.start)
+                .or_else(|| crate::nesting::long_key(text));
+            let before = &text[..at.unwrap_or(0).min(text.len())];
             let line_start = before.rfind('\n').map_or(0, |at| at + 1);
             invalid(PaperProblem::Toml {
                 line: before.matches('\n').count() + 1,

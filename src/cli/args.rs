@@ -116,7 +116,10 @@ impl FilterArgs {
 /// A shipped paper by name, or a paper file.
 fn read_paper(name: &str) -> Result<Paper> {
     if name.ends_with(".toml") {
-        let text = super::run::read_text(std::path::Path::new(name), 1 << 20)?;
+        let text = super::run::read_text(
+            std::path::Path::new(name),
+            weiqi_quiz::bank::paper::MAX_FILE_BYTES,
+        )?;
         return Ok(Paper::parse(name, &text)?);
     }
     Ok(Paper::shipped(name)?)
@@ -501,7 +504,7 @@ pub(crate) struct HistoryArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct CheckArgs {
-    /// Bank files or directories (default: the built-in bank).
+    /// Bank files or directories (default: those of --bank, else the built-in bank).
     pub(crate) paths: Vec<PathBuf>,
     /// Print the findings as JSON.
     #[arg(long)]

@@ -144,7 +144,13 @@ pub(crate) fn read_sgf(path: &Path) -> Result<GameRecord> {
 }
 
 fn check(env: &Env, args: &CheckArgs) -> Result<ExitCode> {
-    let (sources, mut findings) = bank_sources(&args.paths);
+    // `--bank FILE check` checks FILE, as `--bank FILE list` lists it.
+    let paths = if args.paths.is_empty() {
+        &env.banks
+    } else {
+        &args.paths
+    };
+    let (sources, mut findings) = bank_sources(paths);
     let (questions, more) = load_and_check(&sources);
     findings.extend(more);
     let report = CheckReport {

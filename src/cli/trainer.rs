@@ -64,19 +64,25 @@ fn home() -> Result<PathBuf> {
 /// aside, an old history imported) is told on stderr.
 fn open_store(env: &Env) -> Result<Store> {
     let (store, notes) = Store::open_profile(&home()?, &env.profile)?;
-    for note in notes {
-        eprintln!("weiqi-quiz: {}", env.l.describe(&note));
-    }
+    tell(env, notes);
     Ok(store)
 }
 
-/// The history to read: with `--no-save`, the database as it is, read-only.
+fn tell(env: &Env, notes: Vec<store::Note>) {
+    for note in notes {
+        eprintln!("weiqi-quiz: {}", env.l.describe(&note));
+    }
+}
+
+/// The history to read: with `--no-save`, or in a home that can only be read, the
+/// database as it is, read-only.
 fn read_store(env: &Env) -> Result<Option<Store>> {
     if env.no_save {
-        Ok(Store::open_read_only_profile(&home()?, &env.profile)?)
-    } else {
-        open_store(env).map(Some)
+        return Ok(Store::open_read_only_profile(&home()?, &env.profile)?);
     }
+    let (store, notes) = Store::open_to_read(&home()?, &env.profile)?;
+    tell(env, notes);
+    Ok(store)
 }
 
 fn rng(env: &Env) -> ChaCha8Rng {

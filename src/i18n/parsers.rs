@@ -160,7 +160,16 @@ fn expected_text(expected: &str, l: &Localizer) -> String {
 }
 
 fn expected_words(expected: &str, l: &Localizer) -> String {
-    if let Some(list) = expected.strip_prefix("one of ") {
+    // serde lists three names and more as "one of `a`, `b`, `c`", two as "`a` or `b`".
+    let list = expected
+        .strip_prefix("one of ")
+        .map(str::to_string)
+        .or_else(|| {
+            let (first, second) = expected.split_once(" or ")?;
+            let names = |s: &str| s.starts_with('`') && s.ends_with('`') && s.len() > 1;
+            (names(first) && names(second)).then(|| format!("{first}, {second}"))
+        });
+    if let Some(list) = list {
         return l.format(
             "parse-one-of",
             &[(
@@ -256,6 +265,8 @@ fn phrase_id(english: &str) -> Option<String> {
 pub const PHRASES: &[&str] = &[
     "`_` may only go between digits",
     "cannot recurse further; max recursion depth met",
+    // toml: a dotted key of too many parts.
+    "recursion limit",
     "carriage return must be followed by newline",
     "duplicate key",
     "extra `=`",
@@ -414,6 +425,15 @@ mod tests {
         assert_eq!(toml_error("a = \"abc\n"), "基本字符串无效；应为：`\"`");
         assert_eq!(toml_error("a = 1\na = 2\n"), "键重复");
         assert_eq!(toml_error("a = [1, 2\n"), "数组没有闭合；应为：`]`");
+        let deep = crate::nesting::TOML_DEPTH + 1;
+        assert_eq!(
+            toml_error(&format!("a = {}\n", "[".repeat(deep))),
+            "嵌套太深"
+        );
+        assert_eq!(
+            toml_error(&format!("{} = 1\n", vec!["a"; deep].join("."))),
+            "点分隔的键层数太多"
+        );
 
         #[derive(Debug, serde::Deserialize)]
         #[serde(deny_unknown_fields)]
@@ -434,6 +454,18 @@ mod tests {
             data_error("round = 1\nrond = 2"),
             "未知的字段 `rond`，应为 `round`"
         );
+        #[derive(Debug, serde::Deserialize)]
+        #[serde(deny_unknown_fields)]
+        #[allow(dead_code)]
+        struct Two {
+            game: Option<u32>,
+            player: Option<u32>,
+        }
+        let e = toml::from_str::<Two>("games = 1").unwrap_err();
+        assert_eq!(
+            toml_text(e.message(), &l),
+            "未知的字段 `games`，应为 `game`、`player` 之一"
+        );
 
         let json_error = |text: &str| {
             let e = serde_json::from_str::<serde_json::Value>(text).unwrap_err();
@@ -444,6 +476,7 @@ mod tests {
             json_error("{\"a\": 1} x"),
             "第1行第10列：后面还有多余的字符"
         );
+        assert_eq!(json_error(&"[".repeat(200)), "第1行第128列：嵌套太深");
     }
 
     #[test]

@@ -123,7 +123,7 @@ where
     let mut tell = |result: Result<(), StoreError>| match result {
         Err(e) if !told => {
             told = true;
-            Some(e.to_string())
+            Some(l.describe(&e))
         }
         _ => None,
     };
@@ -515,10 +515,19 @@ answer = false
         mode: Mode,
         answers: &[Option<&'static str>],
     ) -> (Vec<Question>, Summary, Scripted) {
+        practise_in(Lang::En, store, mode, answers)
+    }
+
+    fn practise_in(
+        lang: Lang,
+        store: Option<&Store>,
+        mode: Mode,
+        answers: &[Option<&'static str>],
+    ) -> (Vec<Question>, Summary, Scripted) {
         let bank = crate::bank::test_bank(BANK);
         let chosen: Vec<&Question> = bank.iter().collect();
         let mut prompter = Scripted::new(answers);
-        let l = Localizer::new(Lang::En);
+        let l = Localizer::new(lang);
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let summary = practice(store, Items::of(&chosen), mode, &mut prompter, &l, &mut rng);
         (bank, summary.unwrap(), prompter)
@@ -641,6 +650,19 @@ answer = false
         assert!(
             prompter.said[0].starts_with("cannot save to the history ")
                 && prompter.said[0].ends_with("no such table: answers"),
+            "{:?}",
+            prompter.said
+        );
+        // In the reader's language.
+        let (_, _, prompter) = practise_in(
+            Lang::ZhCn,
+            Some(&store),
+            Mode::Practice,
+            &[Some("t"), Some("f")],
+        );
+        assert_eq!(prompter.said.len(), 1, "{:?}", prompter.said);
+        assert!(
+            prompter.said[0].starts_with("无法保存到练习记录 "),
             "{:?}",
             prompter.said
         );

@@ -15,6 +15,10 @@ use super::SheetError;
 /// The manifest's file name.
 pub const MANIFEST: &str = ".weiqi-quiz-sheets";
 
+/// A manifest names two sets at most (while one replaces the other): a few thousand
+/// short names. A larger file is none of ours, and is read no further.
+const MAX_MANIFEST_BYTES: u64 = 1024 * 1024;
+
 /// How old a staging directory must be before a later run takes it for the leftover of
 /// a run that was stopped (a running `sheet` finishes far sooner).
 const STALE_STAGE: std::time::Duration = std::time::Duration::from_secs(15 * 60);
@@ -199,14 +203,17 @@ pub fn is_set_name(name: &str) -> bool {
 /// The files of the set an earlier run left in `dir`: its manifest's names, or for a
 /// run from before manifests, the sheets and keys its `key.json` counts.
 pub fn earlier_set(dir: &Path) -> Vec<String> {
-    let names: Vec<String> = match std::fs::read_to_string(dir.join(MANIFEST)) {
-        Ok(text) => text
+    let manifest = crate::files::read_limited(&dir.join(MANIFEST), MAX_MANIFEST_BYTES)
+        .ok()
+        .and_then(|bytes| String::from_utf8(bytes).ok());
+    let names: Vec<String> = match manifest {
+        Some(text) => text
             .lines()
             .map(str::trim)
             .filter(|l| !l.is_empty() && !l.starts_with('#'))
             .map(str::to_string)
             .collect(),
-        Err(_) => legacy_set(dir),
+        None => legacy_set(dir),
     };
     let mut set: Vec<String> = Vec::new();
     for name in names {
@@ -218,10 +225,11 @@ pub fn earlier_set(dir: &Path) -> Vec<String> {
 }
 
 fn legacy_set(dir: &Path) -> Vec<String> {
-    let Ok(text) = std::fs::read_to_string(dir.join("key.json")) else {
+    let path = dir.join("key.json");
+    let Ok(bytes) = crate::files::read_limited(&path, crate::quiz::grade::MAX_KEY_BYTES) else {
         return Vec::new();
     };
-    let Ok(key) = serde_json::from_str::<serde_json::Value>(&text) else {
+    let Ok(key) = serde_json::from_slice::<serde_json::Value>(&bytes) else {
         return Vec::new();
     };
     let ours = key["format"]
@@ -231,7 +239,8 @@ fn legacy_set(dir: &Path) -> Vec<String> {
         return Vec::new();
     };
     let mut names = vec!["key.json".to_string()];
-    for v in 1..=versions.len() {
+    // No run wrote more versions than a run may print.
+    for v in 1..=versions.len().min(super::MAX_VERSIONS as usize) {
         for ext in ["html", "md"] {
             names.push(format!("sheet-{v}.{ext}"));
             names.push(format!("key-{v}.{ext}"));
@@ -388,6 +397,18 @@ mod tests {
             earlier_set(dir.path()),
             ["key.json", "sheet-1.html", "sheet-2.html", "sheet-3.html"]
         );
+    }
+
+    /// A manifest or key that never ends (a link to `/dev/zero`) is read no further
+    /// than its bound, and names nothing.
+    #[cfg(unix)]
+    #[test]
+    fn endless_files_name_no_set() {
+        let dir = tempfile::tempdir().unwrap();
+        std::os::unix::fs::symlink("/dev/zero", dir.path().join("key.json")).unwrap();
+        assert!(earlier_set(dir.path()).is_empty());
+        std::os::unix::fs::symlink("/dev/zero", dir.path().join(MANIFEST)).unwrap();
+        assert!(earlier_set(dir.path()).is_empty());
     }
 
     #[test]

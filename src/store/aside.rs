@@ -54,7 +54,7 @@ pub(super) fn set_aside_database_as(path: &Path, why: &str, secs: u64) -> io::Re
     Ok(aside)
 }
 
-fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+pub(super) fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(suffix);
     PathBuf::from(name)

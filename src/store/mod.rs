@@ -37,6 +37,7 @@ use thiserror::Error;
 pub use classroom::{ClassAnswer, ClassQuiz, ClassStudent, Classroom};
 pub use profile::{Profile, ProfileError};
 pub use records::{Card, History, ItemRecord, LeitnerCard, NewSession, SessionRecord};
+pub use sessions::SAVE_PATIENCE;
 
 use crate::message::{Describe, Message};
 use aside::DirLock;
@@ -74,6 +75,12 @@ pub enum StoreError {
         path: PathBuf,
         error: rusqlite::Error,
     },
+    /// The private copy of a database that could only be read as it stands.
+    #[error("cannot read the history {}: {error}", path.display())]
+    Copy {
+        path: PathBuf,
+        error: std::io::Error,
+    },
     #[error("cannot save to the history {}: {error}", path.display())]
     Save {
         path: PathBuf,
@@ -103,6 +110,9 @@ pub struct Session<'a> {
 pub struct Store {
     conn: Connection,
     path: PathBuf,
+    /// The private copy read instead of the database (see `open::as_it_stands`); fields
+    /// drop in order, so the connection closes before the copy is removed.
+    _copy: Option<tempfile::TempDir>,
 }
 
 /// Why a directory cannot hold the history.
@@ -117,6 +127,25 @@ pub enum Why {
     /// SQLite's own report of the damage.
     #[error("the database is damaged: {0}")]
     Damaged(String),
+}
+
+impl Why {
+    /// Whether the directory may be read though not written (permissions, a read-only
+    /// file system), as opposed to not being one or holding a damaged file.
+    pub fn is_read_only(&self) -> bool {
+        use std::io::ErrorKind;
+        match self {
+            Why::Io(e) => matches!(
+                e.kind(),
+                ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem
+            ),
+            Why::Sqlite(e) => matches!(
+                e.sqlite_error_code(),
+                Some(ErrorCode::ReadOnly | ErrorCode::CannotOpen | ErrorCode::PermissionDenied)
+            ),
+            Why::NotADirectory | Why::Damaged(_) => false,
+        }
+    }
 }
 
 /// What happened on opening that the person should know (front ends put it into words).
@@ -193,6 +222,9 @@ impl Describe for StoreError {
             StoreError::Read { path, error } => Message::text("err-store-read")
                 .arg("path", dir(path))
                 .with("cause", sqlite_message(error)),
+            StoreError::Copy { path, error } => Message::text("err-store-read")
+                .arg("path", dir(path))
+                .said("cause", error),
             StoreError::Save { path, error } => Message::text("err-store-save")
                 .arg("path", dir(path))
                 .with("cause", sqlite_message(error)),
@@ -676,6 +708,33 @@ mod tests {
         let conn = open_read_only(&odd.join(DATABASE), true).unwrap();
         let known = schema::MIGRATIONS.len() as i64;
         assert_eq!(schema::version(&conn).unwrap(), known);
+    }
+
+    #[test]
+    fn a_journal_without_its_index_is_read_from_a_copy() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = open(dir.path());
+        let mut id = store.start_session(&new_session(1));
+        store
+            .record(&mut id, &answer("a", false, 2), rule(false, 2))
+            .unwrap();
+        // Killed: the answer stays in the journal, which an immutable read skips.
+        std::mem::forget(store);
+        let path = dir.path().join(DATABASE);
+        std::fs::remove_file(aside::with_suffix(&path, "-shm")).unwrap();
+        let immutable = open_read_only(&path, true).unwrap();
+        assert!(schema::version(&immutable).unwrap() < 3);
+        let (conn, copy) = super::open::as_it_stands(&path).unwrap();
+        let copied = copy.as_ref().unwrap().path().to_path_buf();
+        let reader = Store {
+            conn,
+            path,
+            _copy: copy,
+        };
+        assert_eq!(reader.load().unwrap().due(2), ["a"]);
+        drop(reader);
+        assert!(!copied.exists());
+        assert_eq!(names(dir.path()), [DATABASE, "history.sqlite3-wal"]);
     }
 
     #[test]

@@ -87,6 +87,13 @@ impl Store {
                 }
             }
         };
+        // SQLite opens a file it may not write read-only without a word: answers would
+        // fail only as they are saved, after the first question was asked.
+        if conn.is_readonly(rusqlite::MAIN_DB).map_err(failed)? {
+            return Err(unwritable(Why::Io(
+                std::io::ErrorKind::PermissionDenied.into(),
+            )));
+        }
         match schema::migrate(&conn).map_err(failed)? {
             Schema::Current => {}
             Schema::Newer(found) => {
@@ -100,7 +107,11 @@ impl Store {
         if import_legacy {
             notes.extend(legacy::import(&conn, dir, &path).map_err(failed)?);
         }
-        let store = Store { conn, path };
+        let store = Store {
+            conn,
+            path,
+            _copy: None,
+        };
         Ok((store, notes))
     }
 
@@ -124,21 +135,49 @@ impl Store {
             error,
         };
         let known = schema::MIGRATIONS.len() as i64;
-        let mut conn = open_read_only(&path, false).map_err(read)?;
-        let found = match schema::version(&conn) {
-            // A read-only directory: SQLite cannot set up the WAL index beside the file.
+        let shared = open_read_only(&path, false)
+            .and_then(|conn| schema::version(&conn).map(|found| (conn, found)));
+        let (conn, copy, found) = match shared {
+            Ok((conn, found)) => (conn, None, found),
+            // A directory that cannot be written: SQLite cannot set up the WAL index
+            // beside the file (READONLY, or CANTOPEN with a journal but no index).
             // Nobody can be writing there, so the file is read as it stands.
-            Err(e) if e.sqlite_error_code() == Some(ErrorCode::ReadOnly) => {
-                conn = open_read_only(&path, true).map_err(read)?;
-                schema::version(&conn)
+            Err(e)
+                if matches!(
+                    e.sqlite_error_code(),
+                    Some(ErrorCode::ReadOnly | ErrorCode::CannotOpen)
+                ) =>
+            {
+                let (conn, copy) = as_it_stands(&path)?;
+                let found = schema::version(&conn).map_err(read)?;
+                (conn, copy, found)
             }
-            other => other,
-        }
-        .map_err(read)?;
+            Err(e) => return Err(read(e)),
+        };
         match found {
             0 => Ok(None),
             found if found > known => Err(StoreError::Newer { path, found, known }),
-            _ => Ok(Some(Store { conn, path })),
+            _ => Ok(Some(Store {
+                conn,
+                path,
+                _copy: copy,
+            })),
+        }
+    }
+
+    /// The history to show (`history`): opened as [`Store::open_profile`] opens it where
+    /// the home can be written, read as it is ([`Store::open_read_only_profile`]) where
+    /// it can only be read. A home that is no directory is still an error.
+    pub fn open_to_read(
+        dir: &Path,
+        profile: &Profile,
+    ) -> Result<(Option<Store>, Vec<Note>), StoreError> {
+        match Store::open_profile(dir, profile) {
+            Ok((store, notes)) => Ok((Some(store), notes)),
+            Err(StoreError::Unwritable { reason, .. }) if reason.is_read_only() => {
+                Ok((Store::open_read_only_profile(dir, profile)?, Vec::new()))
+            }
+            Err(e) => Err(e),
         }
     }
 
@@ -188,6 +227,36 @@ pub(super) fn open_read_only(path: &Path, immutable: bool) -> rusqlite::Result<C
     };
     conn.busy_timeout(BUSY_TIMEOUT)?;
     Ok(conn)
+}
+
+/// The database at `path` as it stands, where SQLite cannot keep its WAL index beside
+/// it. An immutable read skips the journal (`-wal`), so when the journal holds pages
+/// (answers of a writer that was killed) the file and its journal are read from a
+/// private copy in the temporary directory instead.
+pub(super) fn as_it_stands(
+    path: &Path,
+) -> Result<(Connection, Option<tempfile::TempDir>), StoreError> {
+    let read = |error| StoreError::Read {
+        path: path.to_path_buf(),
+        error,
+    };
+    let copied = |error| StoreError::Copy {
+        path: path.to_path_buf(),
+        error,
+    };
+    let wal = aside::with_suffix(path, "-wal");
+    if std::fs::metadata(&wal).map_or(true, |m| m.len() == 0) {
+        return Ok((open_read_only(path, true).map_err(read)?, None));
+    }
+    let copy = tempfile::Builder::new()
+        .prefix("weiqi-quiz-history-")
+        .tempdir()
+        .map_err(copied)?;
+    let name = path.file_name().unwrap_or(std::ffi::OsStr::new(DATABASE));
+    let into = copy.path().join(name);
+    std::fs::copy(path, &into).map_err(copied)?;
+    std::fs::copy(&wal, aside::with_suffix(&into, "-wal")).map_err(copied)?;
+    Ok((open_read_only(&into, false).map_err(read)?, Some(copy)))
 }
 
 /// `path` for a `file:` URI: every byte but unreserved ones and `/` percent-encoded.

@@ -200,6 +200,16 @@ fn check_exits_1_and_prints_every_finding_as_json_too() {
     assert_eq!(json["findings"].as_array().unwrap().len(), 3);
     assert_eq!(json["findings"][0]["line"], 7);
     assert_eq!(json["findings"][0]["id"], "q.one");
+    // Named by `--bank`, as a session's refusal suggests: the same findings.
+    let out = weiqi()
+        .arg("--bank")
+        .arg(&path)
+        .args(["check", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let again: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(again, json);
 }
 
 #[test]
@@ -246,4 +256,24 @@ proptest! {
     fn the_loader_never_panics(text in "(\\[\\[question\\]\\]\n|id = \"[a-z]{1,3}\"\n|type = \"(fill|choice|truefalse|calc|board|open)\"\n|text\\.en = \"[a-z_{}]{0,8}\"\n|answer = (true|\"B\"|\\[\"A\"\\])\n|options\\.en = \\[\"a\", \"b\"\\]\n|calc = \"result\"\n|params\\.black = [0-9]{1,3}\n|board = \"[XO.\\n]{0,12}\"\n|ask = \"(legal|count)\"\n|at = \"[a-z]\"\n|[\\[\\]=\"a-z.{} \n]{0,10}){0,12}") {
         let _ = findings(&text);
     }
+}
+
+/// The deepest bank the TOML reader accepts (a header, a key and a value each at the
+/// bound) is loaded and checked within a test thread's 2 MiB of stack.
+#[test]
+fn the_deepest_bank_the_reader_accepts_fits_a_small_stack() {
+    let depth = weiqi_quiz::nesting::TOML_DEPTH;
+    let key = |name: &str| vec![name; depth].join(".");
+    let text = format!(
+        "{CHOICE}[{}]\n{} = {}1{}\n",
+        key("h"),
+        key("k"),
+        "[{a = ".repeat(depth / 2),
+        "}]".repeat(depth / 2)
+    );
+    let found = findings(&text);
+    assert_eq!(
+        found,
+        ["bank.toml:8:2: unknown top-level key `h` (a bank is an array of [[question]] tables)"]
+    );
 }

@@ -2,9 +2,19 @@
 
 use assert_cmd::Command;
 
+/// The binary, with a home of this test run's own unless a test sets one: no test reads
+/// or writes the user's history (a newer build's database there refuses every session).
 pub fn weiqi() -> Command {
+    static HOME: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    let home = HOME.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("weiqi-tests-home-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    });
     let mut cmd = Command::cargo_bin("weiqi-quiz").expect("binary built");
     cmd.env("NO_COLOR", "1")
+        .env("WEIQI_QUIZ_HOME", home)
         .env_remove("LANG")
         .env_remove("LC_ALL")
         .env_remove("WEIQI_QUIZ_NO_SAVE");

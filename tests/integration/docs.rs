@@ -359,3 +359,109 @@ fn the_matcher_fails_on_other_text() {
         (Some("in.txt"), 2)
     );
 }
+
+/// The section `heading` of a page, without its line breaks (a phrase may be wrapped).
+fn section(page: &str, heading: &str) -> String {
+    let text = std::fs::read_to_string(Path::new(ROOT).join(page)).unwrap();
+    let start = text
+        .find(&format!("\n## {heading}\n"))
+        .unwrap_or_else(|| panic!("{page}: no section {heading}"));
+    let rest = &text[start + heading.len() + 5..];
+    let end = rest.find("\n## ").unwrap_or(rest.len());
+    rest[..end].split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Issue #25: the front pages' limits are the code's. Each bound is written as each
+/// page writes numbers; changing a constant fails here until both pages say it.
+#[test]
+fn the_limits_on_the_front_pages_are_the_codes() {
+    use weiqi_quiz::files::size_text;
+    let grouped = |n: u64| {
+        let digits = n.to_string();
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        out
+    };
+    let wan = |n: u64| {
+        if n.is_multiple_of(10_000) {
+            format!("{}万", n / 10_000)
+        } else {
+            n.to_string()
+        }
+    };
+    let size = u64::from(weiqi_quiz::rules::point::MAX_SIZE);
+    let nodes = weiqi_quiz::rules::sgf::syntax::MAX_NODES as u64;
+    let depth = weiqi_quiz::nesting::TOML_DEPTH;
+    let versions = weiqi_quiz::sheet::MAX_VERSIONS;
+    let name_bytes = weiqi_quiz::text::MAX_NAME_BYTES;
+    let rounds = u64::from(weiqi_quiz::referee::tournament::MAX_ROUND);
+    let instances = weiqi_quiz::bank::check::MAX_INSTANCES;
+    let patience = weiqi_quiz::store::SAVE_PATIENCE.as_secs();
+    // Sizes read the same in both languages.
+    let sizes = [
+        ("SGF", weiqi_quiz::rules::sgf::MAX_FILE_BYTES),
+        ("CSV", weiqi_quiz::csv::MAX_FILE_BYTES),
+        ("bank", weiqi_quiz::bank::load::MAX_FILE_BYTES),
+        ("paper", weiqi_quiz::bank::paper::MAX_FILE_BYTES),
+        ("key", weiqi_quiz::quiz::grade::MAX_KEY_BYTES),
+        ("answer line", weiqi_quiz::ui::plain::MAX_LINE_BYTES as u64),
+        ("GTP line", weiqi_quiz::gtp::MAX_LINE_BYTES as u64),
+    ];
+    for (page, phrases) in [
+        (
+            "README.md",
+            vec![
+                format!("{} nodes", grouped(nodes)),
+                format!("{size}×{size}"),
+                format!("at most {} instances", grouped(instances)),
+                format!("at most {depth} deep"),
+                format!("at most {depth} parts"),
+                format!("at most {versions} versions"),
+                format!("cut at {name_bytes} bytes"),
+                format!("rounds up to {}", grouped(rounds)),
+                format!("up to {patience} s"),
+            ],
+        ),
+        (
+            "README.zh-CN.md",
+            vec![
+                format!("{nodes}个节点"),
+                format!("{size}×{size}"),
+                format!("{}个实例", wan(instances)),
+                format!("最多嵌套{depth}层"),
+                format!("最多{depth}段"),
+                format!("最多印{versions}卷"),
+                format!("最长{name_bytes}字节"),
+                format!("轮次最多{rounds}"),
+                format!("最多重试{patience}秒"),
+            ],
+        ),
+    ] {
+        let limits = section(
+            page,
+            if page == "README.md" {
+                "Limits"
+            } else {
+                "局限"
+            },
+        );
+        for phrase in phrases {
+            assert!(
+                limits.contains(&phrase),
+                "{page}: no {phrase:?} in {limits}"
+            );
+        }
+        for (what, bytes) in sizes {
+            let said = size_text(bytes);
+            assert!(
+                limits.contains(&said),
+                "{page}: no {said} ({what}) in {limits}"
+            );
+        }
+    }
+}

@@ -514,6 +514,196 @@ fn a_home_that_cannot_be_written_stops_unless_no_save() {
     assert_eq!(history_json(&empty)["due_for_review"], 1);
 }
 
+/// Every file in `dir` with its bytes, mode and modification time, and the directory's
+/// own mode and time: what a command that only reads must leave as it was.
+#[cfg(unix)]
+fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>, u32, std::time::SystemTime)> {
+    use std::os::unix::fs::PermissionsExt;
+    let entry = |name: String, path: &Path| {
+        let meta = std::fs::metadata(path).unwrap();
+        let bytes = if meta.is_file() {
+            std::fs::read(path).unwrap()
+        } else {
+            Vec::new()
+        };
+        (
+            name,
+            bytes,
+            meta.permissions().mode(),
+            meta.modified().unwrap(),
+        )
+    };
+    let mut all = vec![entry(".".into(), dir)];
+    all.extend(
+        names(dir)
+            .into_iter()
+            .map(|n| entry(n.clone(), &dir.join(n))),
+    );
+    all
+}
+
+#[cfg(unix)]
+fn chmod(path: &Path, mode: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+}
+
+/// Who runs the binary so that it cannot write `home`: this user, or, as root (which
+/// file modes do not stop), the user `nobody` (65534) when it can run the binary and
+/// read `bank`. `None` when root's writes cannot be stopped that way (a private build
+/// directory): then the binary runs as root, and only what must hold even so is tested.
+#[cfg(unix)]
+fn unprivileged(home: &Path, bank: &Path) -> Option<Option<u32>> {
+    use std::os::unix::fs::MetadataExt;
+    use std::os::unix::process::CommandExt;
+    if std::fs::metadata(home).unwrap().uid() != 0 {
+        return Some(None);
+    }
+    let runs = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"))
+        .uid(65534)
+        .gid(65534)
+        .args(["--bank", &bank.to_string_lossy(), "list"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    runs.then_some(Some(65534))
+}
+
+/// Issue #25: a home that can only be read (another user's, a read-only mount) still
+/// shows its history, and `review --no-save` asks what is due in it, in the reader's
+/// language, without writing a byte there: with the database alone, with the journal
+/// and index a killed session left, and with the journal alone (no index to read it
+/// by, so it is read from a private copy that is removed afterwards).
+#[cfg(unix)]
+#[test]
+fn a_read_only_home_is_read_as_it_is() {
+    let work = home("read-only");
+    let bank = ten_items(&work);
+    let killed = work.join("killed");
+    std::fs::create_dir(&killed).unwrap();
+    // p0 and p2 right, p1 and p3 (both false) missed: acknowledged, then the session
+    // is killed, so the answers are still in the journal.
+    let mut live = Live::start(&killed, &bank);
+    for answer in ["true"; 4] {
+        live.answer(answer);
+    }
+    live.child.kill().unwrap();
+    live.child.wait().unwrap();
+    let wal = killed.join("history.sqlite3-wal");
+    assert!(
+        std::fs::metadata(&wal).unwrap().len() > 0,
+        "no journal left"
+    );
+
+    let journal_alone = work.join("journal-alone");
+    let database_alone = work.join("database-alone");
+    for (dir, files) in [
+        (&journal_alone, &[DATABASE, "history.sqlite3-wal"][..]),
+        (&database_alone, &[DATABASE, "history.sqlite3-wal"][..]),
+    ] {
+        std::fs::create_dir(dir).unwrap();
+        for file in files {
+            std::fs::copy(killed.join(file), dir.join(file)).unwrap();
+        }
+    }
+    // The last connection to close folds the journal into the file.
+    let conn = rusqlite::Connection::open(database_alone.join(DATABASE)).unwrap();
+    conn.query_row("SELECT count(*) FROM answers", [], |_| Ok(()))
+        .unwrap();
+    drop(conn);
+    assert_eq!(names(&database_alone), [DATABASE]);
+    assert_eq!(names(&journal_alone), [DATABASE, "history.sqlite3-wal"]);
+
+    let user = unprivileged(&work, &bank);
+    if user.is_none() {
+        eprintln!("as root, and user nobody cannot run the binary: reads checked, not refusals");
+    }
+    // The private copy goes to TMPDIR, which must be empty again at the end.
+    let tmp = work.join("tmp");
+    std::fs::create_dir(&tmp).unwrap();
+    chmod(&tmp, 0o777);
+    let run = |home: &Path, args: &[&str], input: &str| {
+        use std::os::unix::process::CommandExt;
+        let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"));
+        if let Some(Some(uid)) = user {
+            cmd.uid(uid).gid(uid);
+        }
+        cmd.env("WEIQI_QUIZ_HOME", home)
+            .env("TMPDIR", &tmp)
+            .env("NO_COLOR", "1")
+            .env_remove("LANG")
+            .env_remove("LC_ALL")
+            .env_remove("WEIQI_QUIZ_NO_SAVE")
+            .args([
+                "--bank",
+                &bank.to_string_lossy(),
+                "--lang",
+                "zh-CN",
+                "--plain",
+            ])
+            .args(args);
+        let out = assert_cmd::Command::from_std(cmd)
+            .write_stdin(input)
+            .output()
+            .unwrap();
+        (
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+            out.status.code(),
+        )
+    };
+    for home in [&killed, &journal_alone, &database_alone] {
+        for file in names(home) {
+            chmod(&home.join(file), 0o444);
+        }
+        chmod(home, 0o555);
+        let before = snapshot(home);
+        // Root may write anywhere: only `--no-save` keeps it from writing.
+        let reads: &[&[&str]] = match user {
+            Some(_) => &[&["history"], &["--no-save", "history"]],
+            None => &[&["--no-save", "history"]],
+        };
+        for args in reads {
+            let (out, err, code) = run(home, args, "");
+            assert_eq!((code, err.as_str()), (Some(0), ""), "{home:?} {args:?}");
+            let lines: Vec<&str> = out.lines().collect();
+            assert!(
+                lines[0].ends_with("  练习：2/10 分（答对 2/4）"),
+                "{home:?} {args:?}: {out}"
+            );
+            assert_eq!(
+                lines[1..],
+                [
+                    "按主题：",
+                    "  t0                       1/2（50%）",
+                    "  t1                       0/1（0%）",
+                    "  t2                       1/1（100%）",
+                    "按条款：",
+                    "  （未引条款）             2/4（50%）",
+                    "待复习：2"
+                ],
+                "{home:?} {args:?}"
+            );
+        }
+        let (out, err, code) = run(home, &["--no-save", "review"], "false\nfalse\n");
+        assert_eq!((code, err.as_str()), (Some(0), ""), "{home:?}");
+        assert!(out.contains("[2/2]"), "{home:?}: {out}");
+        assert_eq!(last_line(&out), "得分：2/2（100%）", "{home:?}");
+        if user.is_some() {
+            // Saving answers needs a home that can be written: said before any question.
+            let (out, err, code) = run(home, &["review"], "false\nfalse\n");
+            assert_eq!((code, out.as_str()), (Some(1), ""), "{home:?}: {err}");
+            let said = format!("weiqi-quiz: 无法在 {} 保存练习记录（", home.display());
+            assert!(err.starts_with(&said), "{err}");
+            assert!(err.ends_with("或加 --no-save 运行\n"), "{err}");
+        }
+        assert!(snapshot(home) == before, "{home:?} changed");
+        chmod(home, 0o755);
+    }
+    assert_eq!(names(&tmp), Vec::<String>::new());
+}
+
 /// A session of `profile` (see [`session`]).
 fn as_profile(
     home: &Path,

@@ -523,3 +523,90 @@ fn a_million_versions_are_refused_before_any_file_is_written() {
     assert!(err.contains("应在 1 到 500 之间"), "{err}");
     assert!(!dir.path().join("papers").exists());
 }
+
+/// Issue #25: nesting is bounded by the readers, never by the stack. A bank or results
+/// file with arrays or inline tables 80 deep, or a key of 80 parts, is read (the item's
+/// own problem is what is found); one level more is refused at its line and column in
+/// the reader's language, and so are 100,000 levels; a paper file likewise. A key file
+/// 100,000 arrays deep is refused as not a key.
+#[test]
+fn files_nested_past_the_readers_bound_are_refused_at_their_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let item = "[[question]]\nid = \"deep\"\ntype = \"open\"\ntext.en = \"t\"\nanswer.en = \"a\"\n";
+    let game = "[[game]]\nround = 1\nblack = \"A\"\nwhite = \"B\"\nresult = \"B+R\"\n";
+    let arrays = |n: usize| format!("x = {}{}\n", "[".repeat(n), "]".repeat(n));
+    let tables = |n: usize| format!("x = {}1{}\n", "{a = ".repeat(n), "}".repeat(n));
+    let key = |n: usize| format!("{} = 1\n", vec!["k"; n].join("."));
+    let write = |name: &str, text: String| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    // (what follows the item, what `check` finds)
+    let cases = [
+        (arrays(80), "6:1: 未知的字段 `x`".to_string()),
+        (tables(80), "6:1: 未知的字段 `x`".to_string()),
+        (key(80), "6:1: 未知的字段 `k`".to_string()),
+        (arrays(81), "6:85: TOML 语法错误：嵌套太深".to_string()),
+        (
+            tables(81),
+            format!("6:{}: TOML 语法错误：嵌套太深", 5 + 5 * 80),
+        ),
+        (
+            key(81),
+            "6:1: TOML 语法错误：点分隔的键层数太多".to_string(),
+        ),
+        (arrays(100_000), "6:85: TOML 语法错误：嵌套太深".to_string()),
+        (
+            key(100_000),
+            "6:1: TOML 语法错误：点分隔的键层数太多".to_string(),
+        ),
+        (
+            format!("[{}]\nb = 1\n", vec!["h"; 100_000].join(".")),
+            "6:2: TOML 语法错误：点分隔的键层数太多".to_string(),
+        ),
+    ];
+    for (i, (rest, found)) in cases.iter().enumerate() {
+        let bank = write(&format!("bank-{i}.toml"), format!("{item}{rest}"));
+        let out = run(&["--lang", "zh-CN", "--bank", &bank, "check"], b"");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(out.status.code(), Some(1), "{bank}: {text}");
+        assert!(text.starts_with(&format!("{bank}:{found}")), "{i}: {text}");
+        assert_eq!(text.lines().count(), 2, "{i}: {text}");
+
+        let results = write(&format!("results-{i}.toml"), format!("{game}{rest}"));
+        let err = refused(&["--lang", "zh-CN", "rules", "standings", &results]);
+        let (line, column) = found.split_once(": ").unwrap().0.split_once(':').unwrap();
+        let place = format!("{results}：第{line}行第{column}列：");
+        assert!(
+            err.starts_with(&format!("weiqi-quiz: {place}")),
+            "{i}: {err}"
+        );
+        let problem = found.split_once(": ").unwrap().1;
+        if let Some(syntax) = problem.strip_prefix("TOML 语法错误：") {
+            assert!(err.ends_with(syntax), "{i}: {err}");
+        }
+    }
+
+    // A paper file, read on the command line before the exam.
+    let section = "title.en = \"X\"\n[[section]]\ncount = 1\n";
+    for (rest, found) in [
+        (key(81), "第4行第1列：点分隔的键层数太多"),
+        (arrays(81), "第4行第85列：嵌套太深"),
+    ] {
+        let paper = write("paper.toml", format!("{section}{rest}"));
+        let err = refused(&["--lang", "zh-CN", "exam", "--paper", &paper]);
+        assert_eq!(err, format!("weiqi-quiz: 试卷 {paper}：{found}"));
+    }
+
+    let key = write(
+        "key.json",
+        format!("{}{}", "[".repeat(100_000), "]".repeat(100_000)),
+    );
+    let answers = write("answers.csv", "name,version,1\n".to_string());
+    let err = refused(&["--lang", "zh-CN", "grade", &key, &answers]);
+    assert!(
+        err.contains("不是 weiqi-quiz 的答案文件：第1行第1列"),
+        "{err}"
+    );
+}

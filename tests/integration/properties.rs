@@ -2,6 +2,8 @@
 //! straight (stones, captures, hashes, undo, legal points), and the SGF reader and
 //! the GTP front end answer anything without panicking.
 
+mod hostile;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use proptest::collection::vec;

@@ -435,8 +435,13 @@ fn name_cell<'a>(text: &str, value: Option<&'a Spanned<String>>, fallback: Posit
 /// optional `[[player]]` tables (`name`, `warnings`).
 pub fn parse_toml(text: &str) -> Result<Results, InputError> {
     let file: TomlFile = toml::from_str(text).map_err(|e| {
+        // The reader names no place for a key too long; it is found here.
+        let at = e
+            .span()
+            .map(|s| s.start)
+            .or_else(|| crate::nesting::long_key(text));
         InputError::new(
-            e.span().map(|s| line_column(text, s.start)),
+            at.map(|at| line_column(text, at)),
             Problem::Toml(e.message().to_string()),
         )
     })?;

@@ -64,7 +64,11 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
     };
     let (document, errors) = DeTable::parse_recoverable(&source.text);
     for error in &errors {
-        let span = error.span().unwrap_or(0..0);
+        // The reader names no place for a key too long; it is found here.
+        let span = error.span().unwrap_or_else(|| {
+            let at = crate::nesting::long_key(&source.text).unwrap_or(0);
+            at..at
+        });
         let message = error.message();
         reader.report(
             &span,
