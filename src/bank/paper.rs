@@ -408,6 +408,13 @@ mod tests {
                         .all(|q| !q.tags.iter().any(|t| t == "rule-sets")),
                     "{name}: a rule-set comparison on a Chinese referee paper"
                 );
+                let other = items.iter().find(|q| q.rules.id != paper.rules.id);
+                assert!(other.is_none(), "{name}: {other:?} of another rule version");
+            }
+            if name.starts_with("referee-") {
+                assert_eq!(paper.total(), FULL_MARKS, "{name}");
+                assert_eq!(paper.pass, Some(Stones::whole(60)), "{name}");
+                assert!(paper.instructions(Lang::ZhCn).is_some(), "{name}");
             }
         }
     }
@@ -478,5 +485,56 @@ count = 1
             Paper::shipped("no-such-paper"),
             Err(PaperError::Unknown { .. })
         ));
+    }
+    #[test]
+    fn a_paper_that_gives_points_adds_up_to_100_and_passes_within_them() {
+        let paper = |body: &str| Paper::parse("t", &format!("title.en = \"T\"\n{body}"));
+        let section = |points: &str| format!("[[section]]\ncount = 10\n{points}\n");
+        let ok = paper(&format!(
+            "pass = 60\nrules = \"cn1988\"\n{}{}",
+            section("points = 4"),
+            section("points = 6")
+        ))
+        .unwrap();
+        assert_eq!(
+            (ok.total(), ok.pass, ok.rules.id),
+            (FULL_MARKS, Some(Stones::whole(60)), "cn1988")
+        );
+        assert_eq!(
+            ok.item_points()[9..11],
+            [Stones::whole(4), Stones::whole(6)]
+        );
+        let problem = |body: &str| match paper(body) {
+            Err(PaperError::Invalid { problem, .. }) => problem,
+            other => panic!("{body}: {other:?}"),
+        };
+        assert_eq!(
+            problem(&format!(
+                "{}{}",
+                section("points = 4"),
+                section("points = 5")
+            )),
+            PaperProblem::PointsSum {
+                total: Stones::whole(90)
+            }
+        );
+        assert_eq!(
+            problem(&format!("{}{}", section("points = 4"), section(""))),
+            PaperProblem::PointsMissing
+        );
+        assert_eq!(problem(&section("points = 0.1")), PaperProblem::PointsValue);
+        assert_eq!(
+            problem(&format!("pass = 120\n{}", section("points = 10"))),
+            PaperProblem::PassRange {
+                pass: Stones::whole(120),
+                total: FULL_MARKS
+            }
+        );
+        assert_eq!(
+            problem(&format!("rules = \"cn2020\"\n{}", section(""))),
+            PaperProblem::Rules("cn2020".into())
+        );
+        // Without points each item is worth one, and the paper need not add up to 100.
+        assert_eq!(paper(&section("")).unwrap().total(), Stones::whole(10));
     }
 }
