@@ -296,11 +296,11 @@ fn units(content: &str, protected: usize) -> Vec<Unit<'_>> {
                 m += 1;
             }
             // Trailing spaces stay on the line; a space before a closing mark or after
-            // an opening one is no place to break.
+            // an opening one is no place to break (but one before a path is).
             let Some(&(next_start, _, next)) = chars.get(m) else {
                 break;
             };
-            if !NO_LINE_START.contains(next) && !NO_LINE_END.contains(prev) {
+            if (next == '/' || !NO_LINE_START.contains(next)) && !NO_LINE_END.contains(prev) {
                 units.push(Unit {
                     gap: &content[gap_start..body_start],
                     body: &content[body_start..prev_end],
@@ -416,6 +416,12 @@ mod tests {
                 "    A B C D E F G H J",
                 10,
                 &["    A B C D E F G H J"],
+            ),
+            (
+                "a path starts a line after a space",
+                "kept as /tmp/a/b.sqlite3 (rename)",
+                12,
+                &["kept as", "/tmp/a/b.sqlite3", "(rename)"],
             ),
             (
                 "a token longer than the line sticks out",
