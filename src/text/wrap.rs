@@ -20,7 +20,7 @@ use unicode_width::UnicodeWidthChar;
 /// a piece that cannot be broken (a long number, a word) may stick out. Text that fits
 /// is borrowed as it is; a `width` of 0 wraps nothing.
 pub fn wrap(text: &str, width: usize) -> Cow<'_, str> {
-    if width == 0 || text.split('\n').all(|line| fits(line, width)) {
+    if width == 0 || text.split('\n').all(|line| left_alone(line, width)) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + text.len() / 8);
@@ -28,7 +28,7 @@ pub fn wrap(text: &str, width: usize) -> Cow<'_, str> {
         if i > 0 {
             out.push('\n');
         }
-        if fits(line, width) {
+        if left_alone(line, width) {
             out.push_str(line);
         } else {
             wrap_line(line, width, &mut out);
@@ -42,7 +42,8 @@ pub fn display_width(text: &str) -> usize {
     pieces(text).map(|p| p.width()).sum()
 }
 
-fn fits(line: &str, width: usize) -> bool {
+/// A line that fits, or a board row.
+fn left_alone(line: &str, width: usize) -> bool {
     display_width(line) <= width || is_board_row(line)
 }
 
@@ -172,9 +173,9 @@ fn is_board_row(line: &str) -> bool {
     tokens.len() >= 5 && tokens.iter().all(|t| cell(t))
 }
 
-/// The width of a list item's marker after the indentation (`A. `, `1. `, `- `,
-/// `> [x] `): the rest of the item goes on under its text.
-fn marker_width(text: &str) -> usize {
+/// The length in bytes of a list item's marker after the indentation (`A. `, `1. `,
+/// `- `, `> [x] `): the rest of the item goes on under its text.
+fn marker_len(text: &str) -> usize {
     let mut rest = text;
     loop {
         let taken = ["> ", "- ", "* ", "• ", "[ ] ", "[x] ", "[X] "]
@@ -198,7 +199,7 @@ fn marker_width(text: &str) -> usize {
             None => break,
         }
     }
-    display_width(&text[..text.len() - rest.len()])
+    text.len() - rest.len()
 }
 
 /// One unbreakable run, with the spaces before it (dropped where the line breaks there).
@@ -210,7 +211,8 @@ struct Unit<'a> {
 fn wrap_line(line: &str, width: usize, out: &mut String) {
     let indent_len = line.len() - line.trim_start_matches([' ', '\t']).len();
     let (indent, content) = line.split_at(indent_len);
-    let marker = marker_width(content);
+    let marker_len = marker_len(content);
+    let marker = display_width(&content[..marker_len]);
     let indent_width = display_width(indent);
     // Continuation lines go under the text, if that leaves half the width for it.
     let hang = if indent_width + marker <= width / 2 {
@@ -221,19 +223,7 @@ fn wrap_line(line: &str, width: usize, out: &mut String) {
         String::new()
     };
     let hang_width = display_width(&hang);
-
     // The marker stays with the first piece of the text.
-    let marker_len = {
-        let mut w = 0;
-        content
-            .char_indices()
-            .find(|&(_, c)| {
-                let fits = w >= marker;
-                w += c.width().unwrap_or(0);
-                fits
-            })
-            .map_or(content.len(), |(i, _)| i)
-    };
     let units = units(content, marker_len);
     let Some((first, rest)) = units.split_first() else {
         out.push_str(line);
