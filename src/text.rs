@@ -6,6 +6,10 @@
 //! sequence, BEL, a bare or paired CR), DEL, the C1 controls U+0080–U+009F (a terminal
 //! may read U+009B as CSI and U+009D as OSC), and the bidi overrides and isolates
 //! U+202A–U+202E and U+2066–U+2069, which can make a line read other than it is.
+//!
+//! [`wrap`] lays lines out for the terminal's width, by the rules of Chinese typesetting.
+
+pub mod wrap;
 
 use std::borrow::Cow;
 

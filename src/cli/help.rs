@@ -341,59 +341,9 @@ fn spec_width<'a>(args: impl Iterator<Item = &'a Arg>) -> usize {
 }
 
 /// Chinese has no spaces for clap to break lines at, and clap counts a character as one
-/// column: break lines ourselves at `width` columns, never before closing punctuation
-/// and never inside a run of Latin letters.
+/// column: break lines ourselves at `width` columns, as the trainer's lines are broken.
 fn wrap_cjk(text: &str, width: usize) -> String {
-    const NO_LINE_START: &str = "，。、；：？！）」』》〉,.;:?!)]%";
-    const NO_LINE_END: &str = "（「『《〈([";
-    let mut out = String::new();
-    let mut line_width = 0;
-    let mut chunks: Vec<String> = Vec::new();
-    // Chunks: a CJK character, or a run of non-CJK non-space characters, or a space.
-    for ch in text.chars() {
-        let wide = console::measure_text_width(ch.encode_utf8(&mut [0; 4])) > 1;
-        match chunks.last_mut() {
-            Some(last)
-                if !wide
-                    && ch != ' '
-                    && !last.ends_with(' ')
-                    && last
-                        .chars()
-                        .last()
-                        .is_some_and(|c| console::measure_text_width(&c.to_string()) == 1) =>
-            {
-                last.push(ch)
-            }
-            _ => chunks.push(ch.to_string()),
-        }
-    }
-    let mut i = 0;
-    while i < chunks.len() {
-        // Keep opening punctuation with what follows, closing with what precedes.
-        let mut unit = chunks[i].clone();
-        while chunks.get(i + 1).is_some_and(|next| {
-            next.chars().all(|c| NO_LINE_START.contains(c))
-                || unit.chars().last().is_some_and(|c| NO_LINE_END.contains(c))
-        }) {
-            i += 1;
-            unit.push_str(&chunks[i]);
-        }
-        i += 1;
-        let unit_width = console::measure_text_width(&unit);
-        if line_width > 0 && line_width + unit_width > width {
-            while out.ends_with(' ') {
-                out.pop();
-            }
-            out.push('\n');
-            line_width = 0;
-            if unit == " " {
-                continue;
-            }
-        }
-        out.push_str(&unit);
-        line_width += unit_width;
-    }
-    out
+    weiqi_quiz::text::wrap::wrap(text, width).into_owned()
 }
 
 /// Prints help as clap renders it, with the headings' colons in the user's language.

@@ -100,6 +100,23 @@ pub(crate) fn emit(env: &Env, report: &dyn Report, json: bool) -> Result<ExitCod
     Ok(ExitCode::SUCCESS)
 }
 
+/// As [`emit`], the text wrapped to the width of standard output (as the trainer's
+/// lines are): for what a candidate reads.
+pub(crate) fn emit_wrapped(env: &Env, report: &dyn Report, json: bool) -> Result<ExitCode> {
+    if json {
+        return emit(env, report, json);
+    }
+    weiqi_quiz::ui::commands::say(&report.render(false, &env.l))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A line on stderr, without control characters, wrapped to its width.
+pub(crate) fn tell(text: &str) {
+    let clean = text::sanitize_for_terminal(text);
+    let fitted = weiqi_quiz::ui::fit(&clean, &console::Term::stderr());
+    eprint!("{fitted}");
+}
+
 /// Prints text on stdout, without control characters.
 pub(crate) fn say(text: &str) -> std::io::Result<()> {
     std::io::stdout()

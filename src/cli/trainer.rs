@@ -12,7 +12,7 @@ use weiqi_quiz::message::Message;
 
 use super::args::*;
 use super::errors::WriteFailed;
-use super::run::{Env, emit, load_bank, read_sgf, say};
+use super::run::{Env, emit_wrapped, load_bank, read_sgf, tell};
 use weiqi_quiz::bank::paper::Section;
 use weiqi_quiz::bank::select::Filters;
 use weiqi_quiz::i18n::Arg;
@@ -64,13 +64,13 @@ fn home() -> Result<PathBuf> {
 /// aside, an old history imported) is told on stderr.
 fn open_store(env: &Env) -> Result<Store> {
     let (store, notes) = Store::open_profile(&home()?, &env.profile)?;
-    tell(env, notes);
+    tell_notes(env, notes);
     Ok(store)
 }
 
-fn tell(env: &Env, notes: Vec<store::Note>) {
+fn tell_notes(env: &Env, notes: Vec<store::Note>) {
     for note in notes {
-        eprintln!("weiqi-quiz: {}", env.l.describe(&note));
+        tell(&format!("weiqi-quiz: {}\n", env.l.describe(&note)));
     }
 }
 
@@ -81,7 +81,7 @@ fn read_store(env: &Env) -> Result<Option<Store>> {
         return Ok(Store::open_read_only_profile(&home()?, &env.profile)?);
     }
     let (store, notes) = Store::open_to_read(&home()?, &env.profile)?;
-    tell(env, notes);
+    tell_notes(env, notes);
     Ok(store)
 }
 
@@ -237,7 +237,7 @@ pub(crate) fn review(env: &Env, args: &ReviewArgs) -> Result<ExitCode> {
     let mut due = use_case::due_items(reader.as_ref().or(ctx.store.as_ref()), &questions)?;
     due.truncate(args.count);
     if due.is_empty() {
-        println!("{}", env.l.text("review-nothing"));
+        commands::say(&format!("{}\n", env.l.text("review-nothing")))?;
     } else {
         commands::practice(&ctx, Items::of(&due), Mode::Review, &mut rng)?;
     }
@@ -255,7 +255,7 @@ pub(crate) fn history(env: &Env, args: &HistoryArgs) -> Result<ExitCode> {
     // The bank too: what is due counts as `review` counts it.
     let questions = load_bank(&env.banks)?;
     let overview = Overview::of(&history, &questions, use_case::now());
-    emit(env, &HistoryReport(&overview), args.json)
+    emit_wrapped(env, &HistoryReport(&overview), args.json)
 }
 
 /// `history --reset`: asks first on a terminal; without one, only with `--yes`.
@@ -276,22 +276,19 @@ fn reset(env: &Env, yes: bool) -> Result<ExitCode> {
                 .into());
         }
         // The path may come from the environment: no control characters.
-        eprint!(
-            "{}",
-            weiqi_quiz::text::sanitize_for_terminal(&env.l.format(
-                "history-reset-confirm",
-                &[
-                    ("profile", Arg::from(profile.as_str())),
-                    ("path", Arg::from(path.display().to_string())),
-                ],
-            ))
-        );
+        tell(&env.l.format(
+            "history-reset-confirm",
+            &[
+                ("profile", Arg::from(profile.as_str())),
+                ("path", Arg::from(path.display().to_string())),
+            ],
+        ));
         // Bounded like every other line read: a confirmation is a word.
         let mut line = Vec::new();
         let read = weiqi_quiz::files::read_line(&mut std::io::stdin().lock(), &mut line, 64)?;
         let whole = matches!(read, weiqi_quiz::files::Line::Whole);
         if !whole || !confirmed(&String::from_utf8_lossy(&line)) {
-            eprintln!("{}", env.l.text("history-reset-cancelled"));
+            tell(&format!("{}\n", env.l.text("history-reset-cancelled")));
             return Ok(ExitCode::FAILURE);
         }
     }
@@ -308,7 +305,7 @@ fn reset(env: &Env, yes: bool) -> Result<ExitCode> {
             &[("profile", Arg::from(profile.as_str()))],
         ),
     };
-    say(&format!("{said}\n"))?;
+    commands::say(&format!("{said}\n"))?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -2,6 +2,7 @@
 //! and the rule that schedules missed items for review (FSRS). The answers themselves
 //! are kept by [`crate::store`], one transaction each, as they are given.
 
+use std::cmp::Ordering;
 use std::collections::BTreeMap;
 
 use serde::Serialize;
@@ -100,6 +101,20 @@ pub struct Overview {
     pub due_for_review: usize,
 }
 
+/// The order articles are shown in: by rule set, then by number (`9`, `12`, `12.3`,
+/// `13`), not as text (`12`, `13`, `9`); `-` (no article) last.
+pub fn article_order(a: &str, b: &str) -> Ordering {
+    let split = |key: &str| -> (bool, String, Vec<u64>, String) {
+        let (rules, article) = key.split_once(' ').unwrap_or(("", key));
+        let numbers = article
+            .split('.')
+            .map_while(|part| part.parse().ok())
+            .collect();
+        (key == "-", rules.to_string(), numbers, article.to_string())
+    };
+    split(a).cmp(&split(b))
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SessionOverview {
     /// Unix seconds.
@@ -118,6 +133,17 @@ pub struct SessionOverview {
 }
 
 impl Overview {
+    /// Accuracy by article, in [`article_order`].
+    pub fn articles(&self) -> Vec<(&str, (u32, u32))> {
+        let mut rows: Vec<(&str, (u32, u32))> = self
+            .by_article
+            .iter()
+            .map(|(key, counts)| (key.as_str(), *counts))
+            .collect();
+        rows.sort_by(|a, b| article_order(a.0, b.0));
+        rows
+    }
+
     /// The overview of `history`; what is due counts the items of `questions` only.
     pub fn of(history: &History, questions: &[Question], now: u64) -> Overview {
         let mut by_topic = BTreeMap::<String, (u32, u32)>::new();
@@ -277,6 +303,69 @@ answer = false
         let s = &overview.sessions[0];
         assert_eq!((s.answered, s.right, s.score, s.total), (2, 1, 1.0, 3.0));
         assert_eq!(Overview::of(&history, &bank, 4).due_for_review, 0);
+    }
+
+    #[test]
+    fn articles_are_in_the_order_of_their_numbers() {
+        let mut history = History::default();
+        let keys = [
+            "cn2002 9",
+            "-",
+            "cn2002 12.3",
+            "cn1988 20",
+            "cn2002 2",
+            "cn2002 12",
+        ];
+        let items = ["10", "12", "2", "20", "11", "12.10", "12.3", "9", "1"]
+            .iter()
+            .map(|&a| ItemRecord {
+                article: Some(a.into()),
+                ..item("a", true, 0)
+            })
+            .chain([ItemRecord {
+                article: None,
+                ..item("a", true, 0)
+            }]);
+        history.sessions.push(SessionRecord {
+            started: 1,
+            mode: "practice".into(),
+            lang: "zh-CN".into(),
+            total_quarters: 0,
+            items: items.collect(),
+            finished: true,
+            title: None,
+            pass_quarters: None,
+        });
+        let overview = Overview::of(&history, &[], 0);
+        let order: Vec<&str> = overview.articles().iter().map(|(key, _)| *key).collect();
+        assert_eq!(
+            order,
+            [
+                "cn2002 1",
+                "cn2002 2",
+                "cn2002 9",
+                "cn2002 10",
+                "cn2002 11",
+                "cn2002 12",
+                "cn2002 12.3",
+                "cn2002 12.10",
+                "cn2002 20",
+                "-"
+            ]
+        );
+        let mut sorted = keys.to_vec();
+        sorted.sort_by(|a, b| article_order(a, b));
+        assert_eq!(
+            sorted,
+            [
+                "cn1988 20",
+                "cn2002 2",
+                "cn2002 9",
+                "cn2002 12",
+                "cn2002 12.3",
+                "-"
+            ]
+        );
     }
 
     #[test]

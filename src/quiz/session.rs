@@ -71,12 +71,14 @@ pub trait Prompter {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Settings {
+pub struct Settings<'w> {
     /// Show right/wrong after each answer (practice, drills) or not (exam).
     pub feedback: bool,
     pub deadline: Option<Instant>,
     /// Show the time taken so far (referees count against the clock).
     pub timed: bool,
+    /// Each item's points in order (an exam's paper); past the end, one point.
+    pub weights: &'w [Stones],
 }
 
 /// One answered item, with what the review shows of it: what was asked, the key, the
@@ -159,7 +161,6 @@ pub struct Outcome<'q> {
 /// at once.
 pub fn run<'q, P, R>(
     questions: impl IntoIterator<Item = &'q Question>,
-    weights: &[Stones],
     total: usize,
     settings: Settings,
     prompter: &mut P,
@@ -187,7 +188,11 @@ where
             stopped = true;
             break;
         }
-        let points = weights.get(index).copied().unwrap_or(Stones::whole(1));
+        let points = settings
+            .weights
+            .get(index)
+            .copied()
+            .unwrap_or(Stones::whole(1));
         let progress = Progress {
             number: index + 1,
             total,
@@ -416,16 +421,16 @@ text.en = "Black {black}?"
         feedback: bool,
         save: impl FnMut(&Answered<'q>) -> Option<String>,
     ) -> Outcome<'q> {
+        // Worth what the bank says, as a paper's points would make them.
+        let weights: Vec<Stones> = bank.iter().map(|q| q.points).collect();
         let settings = Settings {
             feedback,
             deadline: None,
             timed: false,
+            weights: &weights,
         };
-        // Worth what the bank says, as a paper's points would make them.
-        let weights: Vec<Stones> = bank.iter().map(|q| q.points).collect();
         run(
             bank,
-            &weights,
             bank.len(),
             settings,
             prompter,

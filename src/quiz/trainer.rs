@@ -53,8 +53,9 @@ impl Mode {
 
     pub const ALL: [Mode; 4] = [Mode::Practice, Mode::Exam, Mode::Drill, Mode::Review];
 
-    fn settings(self, deadline: Option<Instant>) -> Settings {
+    fn settings(self, deadline: Option<Instant>, weights: &[Stones]) -> Settings<'_> {
         Settings {
+            weights,
             feedback: self != Mode::Exam,
             deadline,
             // Referees count against the clock.
@@ -109,8 +110,7 @@ pub fn session<'q, P, R>(
     store: Option<&Store>,
     questions: Items<impl Iterator<Item = &'q Question>>,
     mode: Mode,
-    deadline: Option<Instant>,
-    exam: Option<(Option<&str>, Stones)>,
+    exam: Option<&Sitting>,
     prompter: &mut P,
     l: &Localizer,
     rng: &mut R,
@@ -135,15 +135,14 @@ where
             lang: l.lang().tag(),
             // 0 when not known before: the history then counts the items answered.
             total_quarters: questions.points().map_or(0, Stones::quarters),
-            title: exam.and_then(|(title, _)| title),
-            pass_quarters: exam.map(|(_, pass)| pass.quarters()),
+            title: exam.and_then(|e| e.title.as_deref()),
+            pass_quarters: exam.map(|e| e.pass.quarters()),
         };
         (store, store.start_session(&new))
     });
-    let settings = mode.settings(deadline);
+    let settings = mode.settings(exam.and_then(|e| e.deadline), &questions.weights);
     let outcome = session::run(
         questions.items,
-        &questions.weights,
         questions.total,
         settings,
         prompter,
@@ -190,8 +189,18 @@ where
     P: Prompter + ?Sized,
     R: Rng + ?Sized,
 {
-    let outcome = session(store, questions, mode, None, None, prompter, l, rng)?;
+    let outcome = session(store, questions, mode, None, prompter, l, rng)?;
     Ok(Summary::of(&outcome.items, &[]))
+}
+
+/// What a session that is an exam has: its deadline, and what the history keeps for
+/// the verdict.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sitting {
+    pub deadline: Option<Instant>,
+    pub title: Option<String>,
+    /// The pass mark in points.
+    pub pass: Stones,
 }
 
 /// The settings of an exam.
@@ -413,8 +422,12 @@ where
     };
     let total = asked.points().unwrap_or(Stones::ZERO);
     let pass = rules.pass_points(total);
-    let kept = Some((rules.title.as_deref(), pass));
-    let outcome = session(store, asked, Mode::Exam, deadline, kept, prompter, l, rng)?;
+    let sitting = Sitting {
+        deadline,
+        title: rules.title.clone(),
+        pass,
+    };
+    let outcome = session(store, asked, Mode::Exam, Some(&sitting), prompter, l, rng)?;
     let elapsed = started.elapsed();
     let unanswered: Vec<(&Question, Stones)> = questions
         .iter()

@@ -67,7 +67,8 @@ impl Report for HistoryReport<'_> {
             (name, v)
         });
         out.push_str(&accuracy_table(&l.text("history-by-topic"), topics, l));
-        let articles = o.by_article.iter().map(|(k, v)| {
+        let articles = o.articles();
+        let articles = articles.iter().map(|(k, v)| {
             let name = or_none(k, "history-no-article", |k| article_key_text(k, l), l);
             (name, v)
         });
@@ -87,7 +88,11 @@ impl Report for HistoryReport<'_> {
         let json = HistoryJson {
             sessions: &o.sessions,
             by_topic: flatten(&o.by_topic),
-            by_article: flatten(&o.by_article),
+            by_article: o
+                .articles()
+                .into_iter()
+                .map(|(k, (r, t))| (k.to_string(), r, t))
+                .collect(),
             due_for_review: o.due_for_review,
         };
         serde_json::to_string(&json).unwrap_or_default()

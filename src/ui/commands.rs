@@ -45,6 +45,7 @@ impl Context<'_> {
                 out: io::stdout().lock(),
                 lines: &lines,
                 l: self.l,
+                width: super::columns(&Term::stdout()),
             })?;
             Ok((value, false))
         } else {
@@ -73,6 +74,14 @@ pub fn interrupted() -> io::Error {
 /// Whether `error` is [`interrupted`] (not any other interrupted read).
 pub fn is_interrupted(error: &io::Error) -> bool {
     error.get_ref().is_some_and(|e| e.is::<Interrupted>())
+}
+
+/// `text` on stdout, without control characters, wrapped to its width.
+pub fn say(text: &str) -> io::Result<()> {
+    let clean = sanitize_for_terminal(text);
+    io::stdout()
+        .lock()
+        .write_all(super::fit(&clean, &Term::stdout()).as_bytes())
 }
 
 /// Under a mistake of the exam review: the answer given, why, the article, and the
@@ -137,7 +146,7 @@ pub fn practice<'q, R: Rng + ?Sized>(
 ) -> io::Result<()> {
     let mut items = questions.items.peekable();
     if items.peek().is_none() {
-        println!("{}", ctx.l.text("quiz-no-items"));
+        say(&format!("{}\n", ctx.l.text("quiz-no-items")))?;
         return Ok(());
     }
     let questions = Items {
@@ -149,7 +158,6 @@ pub fn practice<'q, R: Rng + ?Sized>(
     let total = questions.total;
     let (summary, stopped) = ctx
         .with_prompter(|p| trainer::practice(ctx.store.as_ref(), questions, mode, p, ctx.l, rng))?;
-    let mut out = io::stdout().lock();
     let mut text = summary_text(&summary, ctx.l);
     // Ended early: the score is of the answers given, and says so.
     if summary.answered < total {
@@ -165,7 +173,7 @@ pub fn practice<'q, R: Rng + ?Sized>(
     text.push_str(&ctx.l.format("quiz-score", &score_args(&summary)));
     text.push('\n');
     // Topics are the bank's tags.
-    out.write_all(sanitize_for_terminal(&text).as_bytes())?;
+    say(&text)?;
     if stopped {
         return Err(interrupted());
     }
@@ -183,7 +191,7 @@ pub fn exam<'q, R: Rng + ?Sized>(
     rng: &mut R,
 ) -> io::Result<Option<ExamResult<'q>>> {
     if questions.is_empty() {
-        println!("{}", ctx.l.text("quiz-no-items"));
+        say(&format!("{}\n", ctx.l.text("quiz-no-items")))?;
         return Ok(None);
     }
     let l = ctx.l;
@@ -210,9 +218,7 @@ pub fn exam<'q, R: Rng + ?Sized>(
         out.push_str(&missed);
     }
     let _ = writeln!(out, "{}", exam::verdict(&result, l));
-    io::stdout()
-        .lock()
-        .write_all(sanitize_for_terminal(&out).as_bytes())?;
+    say(&out)?;
     if stopped {
         return Err(interrupted());
     }

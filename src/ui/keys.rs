@@ -1,7 +1,7 @@
 //! Prompts read key by key in raw mode (crossterm): a deadline ticks on screen and ends
 //! a prompt mid-answer, and Ctrl-C is a key, so the session can sum up before it exits.
 //! Drawn on stderr and redrawn in place by the screen rows the lines take (wide
-//! characters count two columns, long lines wrap).
+//! characters count two columns); long lines are wrapped first, as Chinese is set.
 
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -13,6 +13,7 @@ use crossterm::terminal;
 use crate::bank::instance::letter;
 use crate::i18n::{Arg, Localizer};
 use crate::text::sanitize_for_terminal;
+use crate::text::wrap::wrap;
 
 use super::clock_text;
 
@@ -81,6 +82,20 @@ pub fn screen_rows(line: &str, cols: usize) -> usize {
     rows
 }
 
+/// `lines` wrapped to `cols` columns, one screen line each (an option's text goes on
+/// under itself, past its pointer and mark).
+fn laid_out(lines: &[String], cols: usize) -> Vec<String> {
+    lines
+        .iter()
+        .flat_map(|line| {
+            wrap(line, cols)
+                .split('\n')
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 /// The lines last drawn, so they can be drawn over.
 #[derive(Default)]
 struct Region {
@@ -99,6 +114,7 @@ impl Region {
 
     fn draw(&mut self, lines: &[String]) -> io::Result<()> {
         let cols = terminal::size().map_or(80, |(c, _)| usize::from(c));
+        let lines = laid_out(lines, cols);
         let mut out = String::new();
         self.rewind(&mut out);
         out.push_str(&lines.join("\r\n"));
@@ -411,6 +427,26 @@ mod tests {
         // One column left at the end of a row: the wide character goes to the next.
         assert_eq!(screen_rows(&format!("{}黑", "a".repeat(79)), 80), 2);
         assert_eq!(screen_rows("\x1b[31mred\x1b[0m", 80), 1);
+    }
+
+    #[test]
+    fn options_are_laid_out_under_their_text() {
+        let items = [
+            "黑方在Q4、Q5两点各下一子，白方提掉Q4的黑子".to_string(),
+            "黑负1又1/4子".to_string(),
+        ];
+        let mut list = List::new("选一项", &items, true);
+        list.key(press(KeyCode::Char(' ')));
+        assert_eq!(
+            laid_out(&list.lines(), 24),
+            [
+                "选一项",
+                "> [x] 黑方在Q4、Q5两点各",
+                "      下一子，白方提掉Q4",
+                "      的黑子",
+                "  [ ] 黑负1又1/4子",
+            ]
+        );
     }
 
     fn press(code: KeyCode) -> KeyEvent {

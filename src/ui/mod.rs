@@ -5,6 +5,8 @@
 //! `quiz`, `bank`, `rules`, `i18n`, the leaves, and `report`'s text renderers (a worked
 //! solution reads as the command that computes it does). Text from the bank goes through
 //! [`crate::text::sanitize_for_terminal`] before it is shown (before any colour is added).
+//! Every line shown is wrapped to the terminal's width by [`crate::text::wrap`] (see
+//! [`columns`]), so no number, coordinate or blank is cut and no line starts with `。`.
 
 pub mod board;
 pub mod commands;
@@ -13,7 +15,10 @@ pub mod keys;
 pub mod plain;
 pub mod terminal;
 
+use std::borrow::Cow;
 use std::time::Duration;
+
+use console::Term;
 
 use crate::bank::Question;
 use crate::bank::answer::Unreadable;
@@ -28,6 +33,25 @@ use crate::rules::board::{SimpleKo, SuicideRule};
 use crate::rules::sgf::GameRecord;
 use crate::rules::{Move, Snapshot, Stones};
 use crate::text::sanitize_for_terminal;
+use crate::text::wrap::wrap;
+
+/// The columns lines written to `term` are wrapped to: its width when it is a terminal,
+/// else `COLUMNS` when set (a script or a test choosing one); `None` leaves lines as
+/// they are.
+pub fn columns(term: &Term) -> Option<usize> {
+    term.size_checked()
+        .map(|(_, cols)| usize::from(cols))
+        .or_else(|| std::env::var("COLUMNS").ok()?.trim().parse().ok())
+        .filter(|&cols| cols > 0)
+}
+
+/// `text` wrapped to the [`columns`] of `term`.
+pub fn fit<'t>(text: &'t str, term: &Term) -> Cow<'t, str> {
+    match columns(term) {
+        Some(width) => wrap(text, width),
+        None => Cow::Borrowed(text),
+    }
+}
 
 /// One step of a replayed record: the move and the board after it.
 pub struct Frame {

@@ -10,6 +10,7 @@ use crate::files::{Line, read_line, size_text};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::{Progress, Prompter};
 use crate::text::sanitize_for_terminal;
+use crate::text::wrap::wrap;
 
 use super::board::draw;
 use super::{
@@ -74,31 +75,35 @@ pub struct Plain<'a, W: Write> {
     pub out: W,
     pub lines: &'a Lines,
     pub l: &'a Localizer,
+    /// The columns lines are wrapped to ([`super::columns`]); `None`: not wrapped.
+    pub width: Option<usize>,
 }
 
 impl<W: Write> Plain<'_, W> {
-    /// Every text goes out through here: nothing from the bank can drive the terminal.
+    /// Every text goes out through here: nothing from the bank can drive the terminal,
+    /// and lines are laid out for the width.
     fn put(&mut self, text: &str) -> io::Result<()> {
-        self.out.write_all(sanitize_for_terminal(text).as_bytes())
+        let clean = sanitize_for_terminal(text);
+        match self.width {
+            Some(width) => self.out.write_all(wrap(&clean, width).as_bytes()),
+            None => self.out.write_all(clean.as_bytes()),
+        }
     }
 
     fn read(&mut self, deadline: Option<Instant>) -> io::Result<Option<String>> {
         loop {
-            write!(self.out, "> ")?;
+            self.put("> ")?;
             self.out.flush()?;
             let input = self.lines.next(deadline);
             // Echo a newline so the transcript stays readable when input is piped.
-            writeln!(self.out)?;
+            self.put("\n")?;
             match input {
                 Some(Input::Line(line)) => return Ok(Some(line)),
                 None => return Ok(None),
                 Some(Input::TooLong) => {
                     let limit = Arg::from(size_text(MAX_LINE_BYTES as u64));
-                    writeln!(
-                        self.out,
-                        "{}",
-                        self.l.format("plain-line-too-long", &[("limit", limit)])
-                    )?;
+                    let said = self.l.format("plain-line-too-long", &[("limit", limit)]);
+                    self.put(&format!("{said}\n"))?;
                 }
             }
         }
@@ -207,7 +212,8 @@ impl<W: Write> Prompter for Plain<'_, W> {
     }
 
     fn warn(&mut self, text: &str) -> io::Result<()> {
-        writeln!(io::stderr(), "weiqi-quiz: {}", sanitize_for_terminal(text))
+        let said = format!("weiqi-quiz: {}\n", sanitize_for_terminal(text));
+        io::stderr().write_all(super::fit(&said, &console::Term::stderr()).as_bytes())
     }
 
     /// A person at a terminal starts with Enter; a script's answers start at once.

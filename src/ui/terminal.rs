@@ -1,6 +1,7 @@
 //! The interactive front end: choices by selection (several where more than one is
 //! right), typed answers by input, boards in colour, an exam's time left ticking above
 //! the prompt. Prompts ([`super::keys`]) are drawn on stderr so stdout stays clean.
+//! Every line is wrapped to the terminal's width as it is now (it may have been resized).
 
 use std::io::{self, Write};
 use std::time::Instant;
@@ -15,7 +16,7 @@ use crate::text::sanitize_for_terminal;
 use super::board::draw;
 use super::keys::{Ended, Prompt};
 use super::{
-    Step, feedback_text, hint, not_an_answer, open_answers, question_head, replay_frames,
+    Step, feedback_text, fit, hint, not_an_answer, open_answers, question_head, replay_frames,
     self_mark_head,
 };
 
@@ -28,12 +29,21 @@ pub struct Terminal<'a> {
 }
 
 impl Terminal<'_> {
+    /// `text` as it is, but wrapped.
+    fn show(&self, text: &str) -> io::Result<()> {
+        self.term.write_str(&fit(text, &self.term))
+    }
+
+    /// `text` and a line end, wrapped.
+    fn show_line(&self, text: &str) -> io::Result<()> {
+        self.show(&format!("{text}\n"))
+    }
+
     /// `typed` beside the model answer, then right or wrong as its writer says: typed,
     /// so 对/错, 是/否, √/× and y/n all mark.
     fn mark(&mut self, instance: &Instance, typed: &str) -> io::Result<Option<bool>> {
         // The answer prompt clears itself: the answer stays on screen beside the model.
-        self.term
-            .write_line(&open_answers(instance, typed, self.l))?;
+        self.show_line(&open_answers(instance, typed, self.l))?;
         let prompt = Prompt {
             l: self.l,
             deadline: None,
@@ -75,7 +85,7 @@ impl Prompter for Terminal<'_> {
             ..*progress
         };
         let head = question_head(instance, &progress, self.l, self.colour);
-        self.term.write_str(&head)?;
+        self.show(&head)?;
         let l = self.l;
         let prompt = Prompt { l, deadline };
         if let Some(record) = &instance.replay {
@@ -92,8 +102,8 @@ impl Prompter for Terminal<'_> {
                 if !going.reached(&frame) && frames.peek().is_some() {
                     continue;
                 }
-                self.term.write_line(&sanitize_for_terminal(&frame.text))?;
-                self.term.write_str(&draw(&frame.figure, self.colour))?;
+                self.show_line(&sanitize_for_terminal(&frame.text))?;
+                self.show(&draw(&frame.figure, self.colour))?;
                 going = match self.answer(prompt.select("", &steps))? {
                     None => return Ok(None),
                     Some(3) => return Ok(Some(Response::Text(vec![frame.number.to_string()]))),
@@ -109,7 +119,7 @@ impl Prompter for Terminal<'_> {
                     Some(_) => Step::Next,
                 };
             }
-            self.term.write_line(&l.text("quiz-replay-end"))?;
+            self.show_line(&l.text("quiz-replay-end"))?;
         }
         let hint = hint(instance, l);
         let clean = |options: &[String]| -> Vec<String> {
@@ -145,7 +155,7 @@ impl Prompter for Terminal<'_> {
                 };
                 match instance.read_or_why(&line) {
                     Ok(response) => return Ok(Some(response)),
-                    Err(why) => self.term.write_line(&not_an_answer(instance, why, l))?,
+                    Err(why) => self.show_line(&not_an_answer(instance, why, l))?,
                 }
             },
             Presentation::Open => {
@@ -161,7 +171,7 @@ impl Prompter for Terminal<'_> {
     }
 
     fn cover(&mut self, text: &str) -> io::Result<bool> {
-        self.term.write_str(&sanitize_for_terminal(text))?;
+        self.show(&sanitize_for_terminal(text))?;
         let prompt = Prompt {
             l: self.l,
             deadline: None,
@@ -176,8 +186,10 @@ impl Prompter for Terminal<'_> {
         response: &Response,
         grade: Grade,
     ) -> io::Result<()> {
-        // Already without control characters: the colour goes around clean text.
+        // Already without control characters: the colour goes around clean text, wrapped
+        // before it is coloured.
         let text = feedback_text(instance, response, grade, self.l);
+        let text = fit(&text, &self.term).into_owned();
         let styled = match (self.colour, grade) {
             (false, _) => text,
             (true, Grade::Right) => style(text).green().to_string(),
@@ -187,7 +199,8 @@ impl Prompter for Terminal<'_> {
     }
 
     fn warn(&mut self, text: &str) -> io::Result<()> {
-        writeln!(io::stderr(), "weiqi-quiz: {}", sanitize_for_terminal(text))
+        let said = format!("weiqi-quiz: {}\n", sanitize_for_terminal(text));
+        io::stderr().write_all(fit(&said, &self.term).as_bytes())
     }
 
     fn self_mark(
@@ -201,7 +214,7 @@ impl Prompter for Terminal<'_> {
             return Ok(None);
         }
         let head = self_mark_head(instance, number, total, self.l);
-        self.term.write_line(&head)?;
+        self.show_line(&head)?;
         self.mark(instance, typed)
     }
 }

@@ -17,7 +17,9 @@ pub fn weiqi() -> Command {
         .env("WEIQI_QUIZ_HOME", home)
         .env_remove("LANG")
         .env_remove("LC_ALL")
-        .env_remove("WEIQI_QUIZ_NO_SAVE");
+        .env_remove("WEIQI_QUIZ_NO_SAVE")
+        // Output is compared line by line: not wrapped to a width the caller happens to set.
+        .env_remove("COLUMNS");
     cmd
 }
 

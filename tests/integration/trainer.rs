@@ -205,6 +205,72 @@ mod pty {
         let answers = crate::history::answers(&home);
         assert_eq!(answers, [(1, "t.komi".to_string(), true)]);
     }
+
+    /// What the session printed up to and including `needle`, added to `all`.
+    fn upto(s: &mut OsSession, all: &mut Vec<u8>, needle: impl expectrl::Needle) {
+        let found = s
+            .expect(needle)
+            .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(all)));
+        all.extend_from_slice(found.before());
+        all.extend_from_slice(found.as_bytes());
+    }
+
+    #[test]
+    fn lines_fit_the_terminal_and_keep_numbers_and_coordinates_whole() {
+        use weiqi_quiz::text::wrap::display_width;
+        let bank = format!(
+            "{}/tests/fixtures/banks/wrap.toml",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        for cols in [60, 100] {
+            let home = super::home(&format!("pty-wrap-{cols}"));
+            // The terminal's own width, set before the program asks for it.
+            let mut cmd = Command::new("sh");
+            cmd.env("WEIQI_QUIZ_HOME", &home)
+                .env("TERM", "xterm")
+                .env("NO_COLOR", "1")
+                .env_remove("COLUMNS")
+                .arg("-c")
+                .arg(format!("stty cols {cols} rows 50 && exec \"$0\" \"$@\""))
+                .arg(assert_cmd::cargo::cargo_bin("weiqi-quiz"))
+                .args([
+                    "--bank", &bank, "--lang", "zh-CN", "practice", "--order", "bank",
+                ]);
+            let mut s = Session::spawn(cmd).expect("a pseudo-terminal");
+            s.set_expect_timeout(Some(Duration::from_secs(20)));
+            let mut all = Vec::new();
+            upto(&mut s, &mut all, "其中必有一方数错了");
+            s.send("\r").unwrap();
+            upto(&mut s, &mut all, "正确。");
+            upto(&mut s, &mut all, "结果是____。");
+            upto(&mut s, &mut all, "输入答案: ");
+            s.send("W+13.5\r").unwrap();
+            upto(&mut s, &mut all, "得分：2/2（100%）");
+            upto(&mut s, &mut all, expectrl::Eof);
+            let out = String::from_utf8_lossy(&all);
+            // Every piece between line ends and carriage returns (the prompts redraw in
+            // place) fits; escapes take no columns.
+            for line in out.split(['\r', '\n']) {
+                assert!(display_width(line) <= cols, "{cols}: {line:?}\n{out}");
+                let start = line.trim_start().chars().next();
+                assert!(
+                    !start.is_some_and(|c| "，。？！、；：）".contains(c)),
+                    "{cols}: {line:?}\n{out}"
+                );
+            }
+            for whole in [
+                "177又1/2子",
+                "3又3/4子",
+                "184又1/4子",
+                "Q4、",
+                "Q5、",
+                "D16",
+                "____。",
+            ] {
+                assert!(out.contains(whole), "{cols}: {whole} cut\n{out}");
+            }
+        }
+    }
 }
 
 #[test]
