@@ -6,6 +6,7 @@
 //! language); nothing of the sessions, the reports or any front end.
 
 pub mod answer;
+pub mod articles;
 pub mod calc;
 pub mod check;
 pub mod instance;

@@ -77,6 +77,8 @@ pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
         Command::Rules(RulesCommand::Clock(args)) => referee::clock(&env, &args),
         Command::Rules(RulesCommand::Standings(args)) => referee::standings(&env, &args),
         Command::Rules(RulesCommand::Presets(args)) => referee::presets(&env, &args),
+        Command::Rules(RulesCommand::Article(args)) => referee::article(&env, &args),
+        Command::Rules(RulesCommand::Articles(args)) => referee::articles(&env, &args),
         Command::Gtp(args) => referee::gtp(&env, &args),
         Command::Check(args) => check(&env, &args),
         Command::List(args) => list(&env, &args),
@@ -144,7 +146,13 @@ pub(crate) fn read_sgf(path: &Path) -> Result<GameRecord> {
 }
 
 fn check(env: &Env, args: &CheckArgs) -> Result<ExitCode> {
-    let (sources, mut findings) = bank_sources(&args.paths);
+    // `--bank FILE check` checks FILE, as `--bank` chooses the bank of every command.
+    let paths = if args.paths.is_empty() {
+        &env.banks
+    } else {
+        &args.paths
+    };
+    let (sources, mut findings) = bank_sources(paths);
     let (questions, more) = load_and_check(&sources);
     findings.extend(more);
     let report = CheckReport {
