@@ -263,8 +263,7 @@ pub(crate) enum RulesCommand {
     Standings(StandingsArgs),
     /// List the rule set presets.
     Presets(PresetsArgs),
-    /// One article of the rules (or one item, 17.2), in this program's words: what it
-    /// requires, its numbers, how referees apply it, how 1988 differs.
+    /// One article or item of the rules (17, 17.2) in this program's words, with 1988's.
     Article(ArticleArgs),
     /// The articles kept for a rule version: number and short title.
     Articles(ArticlesArgs),
@@ -774,7 +773,7 @@ pub(crate) struct StandingsArgs {
 pub(crate) struct ArticleArgs {
     /// The article or item, as bank items cite it: 17 or 17.2.
     pub(crate) number: String,
-    /// Rule version: cn2002 (default) or cn1988 (japanese: the article its items cite).
+    /// Rule version: cn2002 or cn1988 (japanese: only the article the bank cites).
     #[arg(long = "rules", value_name = "PRESET", default_value = "cn2002")]
     pub(crate) preset: RuleSet,
     /// Print JSON instead of text.
@@ -784,7 +783,7 @@ pub(crate) struct ArticleArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct ArticlesArgs {
-    /// Rule version: cn2002 (default) or cn1988 (japanese: the article its items cite).
+    /// Rule version: cn2002 or cn1988 (japanese: only the article the bank cites).
     #[arg(long = "rules", value_name = "PRESET", default_value = "cn2002")]
     pub(crate) preset: RuleSet,
     /// Print JSON instead of a list.
