@@ -329,7 +329,8 @@ fn trimmed(map: Localized<String>) -> Localized<String> {
 fn parse(sources: &[(&str, &str)]) -> Shipped {
     let mut sets: Vec<(&'static str, Vec<Article>)> = Vec::new();
     let mut problems = Vec::new();
-    let mut same: Vec<(&'static str, usize, String)> = Vec::new();
+    // (version, number, version it repeats)
+    let mut same: Vec<(&'static str, String, String)> = Vec::new();
     for (path, text) in sources {
         let file: FileToml = match toml::from_str(text) {
             Ok(file) => file,
@@ -349,7 +350,7 @@ fn parse(sources: &[(&str, &str)]) -> Shipped {
                 problems.push(format!("{at}: not an article number"));
             }
             if let Some(target) = &entry.same_as {
-                same.push((rules.id, entries.len(), target.clone()));
+                same.push((rules.id, entry.number.clone(), target.clone()));
                 if entry.status.is_some() || !entry.title.is_empty() || !entry.text.is_empty() {
                     problems.push(format!("{at}: same_as takes its status and words"));
                 }
@@ -372,25 +373,28 @@ fn parse(sources: &[(&str, &str)]) -> Shipped {
         sets.push((rules.id, entries));
     }
     // Copy what an entry repeats from the version it names.
-    for (rules, index, target) in same {
-        let source = sets
+    for (rules, number, target) in same {
+        let found = sets
             .iter()
             .find(|(id, _)| **id == *target)
-            .and_then(|(id, entries)| {
-                let number = &sets.iter().find(|(r, _)| *r == rules)?.1[index].number;
-                let found = entries.iter().find(|a| &a.number == number)?;
-                Some((*id, found.clone()))
-            });
-        let Some((id, found)) = source else {
-            problems.push(format!("{rules}: same_as {target:?} names no entry"));
+            .and_then(|(id, entries)| Some((*id, entries.iter().find(|a| a.number == number)?)))
+            .map(|(id, a)| (id, a.status, a.title.clone(), a.text.clone()));
+        let Some((id, status, title, text)) = found else {
+            problems.push(format!(
+                "{rules} {number}: same_as {target:?} names no entry"
+            ));
             continue;
         };
-        if let Some((_, entries)) = sets.iter_mut().find(|(r, _)| *r == rules) {
-            let entry = &mut entries[index];
+        let entry = sets
+            .iter_mut()
+            .filter(|(r, _)| *r == rules)
+            .flat_map(|(_, entries)| entries.iter_mut())
+            .find(|a| a.number == number);
+        if let Some(entry) = entry {
             entry.same_as = Some(id);
-            entry.status = found.status;
-            entry.title = found.title;
-            entry.text = found.text;
+            entry.status = status;
+            entry.title = title;
+            entry.text = text;
         }
     }
     for (rules, entries) in &sets {
@@ -717,6 +721,36 @@ mod tests {
             }
         );
         assert!(find(preset("cn2002"), "5").is_ok());
+    }
+
+    #[test]
+    fn a_repeated_entry_takes_the_words_it_names_wherever_it_stands() {
+        let entry = |n: &str| {
+            let mut out = format!("[[article]]\nnumber = \"{n}\"\nstatus = \"read\"\n");
+            for field in ["title", "text"] {
+                for locale in LOCALES {
+                    out.push_str(&format!("{field}.{locale} = \"{field} {n}\"\n"));
+                }
+            }
+            out
+        };
+        let new = format!("rules = \"cn2002\"\n{}{}", entry("1"), entry("2"));
+        // Listed before the entry it sorts after.
+        let old = format!(
+            "rules = \"cn1988\"\n[[article]]\nnumber = \"2\"\nsame_as = \"cn2002\"\n{}",
+            entry("1")
+        );
+        let shipped = parse(&[("new.toml", &new), ("old.toml", &old)]);
+        assert!(shipped.problems.is_empty(), "{:?}", shipped.problems);
+        let (_, entries) = &shipped.sets[1];
+        let titles: Vec<(&str, &str, Option<&str>)> = entries
+            .iter()
+            .map(|a| (a.number.as_str(), a.title["en"].as_str(), a.same_as))
+            .collect();
+        assert_eq!(
+            titles,
+            [("1", "title 1", None), ("2", "title 2", Some("cn2002"))]
+        );
     }
 
     #[test]

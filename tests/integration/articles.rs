@@ -183,7 +183,8 @@ fn bank_citing(dir: &std::path::Path, citations: &[(&str, &str)]) -> std::path::
 #[test]
 fn check_fails_an_item_citing_an_article_without_an_entry() {
     let dir = tempfile::tempdir().unwrap();
-    let bank = bank_citing(
+    // Written as cites.toml, named relative to the folder so the finding shows that name.
+    bank_citing(
         dir.path(),
         &[("cn2002", "17.2"), ("cn1988", "20.4"), ("cn2002", "12.7")],
     );
