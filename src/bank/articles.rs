@@ -203,7 +203,20 @@ pub(crate) fn joined<S: AsRef<str>>(items: &[S], l: &Localizer) -> String {
     })
 }
 
-/// The entry `number` of `rules` (exactly that number: `12.3` is not `12`).
+/// The entry `number` of `rules` (exactly that number: `12.3` is not `12`). What the
+/// trainer calls to offer the article an item cites (`q.rules`, `q.article`): every
+/// article the bank cites has one, as `check` requires.
+///
+/// ```
+/// use weiqi_quiz::bank::articles::lookup;
+/// use weiqi_quiz::i18n::{Lang, Localizer};
+/// use weiqi_quiz::report::articles::article_text;
+///
+/// let rules = "cn2002".parse().unwrap();
+/// let article = lookup(rules, "17.2").expect("a cited article has an entry");
+/// let shown = article_text(article, &Localizer::new(Lang::ZhCn));
+/// assert!(shown.starts_with("第17条第2款 连下两着（2002年规则）"));
+/// ```
 pub fn lookup(rules: RuleSet, number: &str) -> Option<&'static Article> {
     let number = number.trim();
     of(rules).iter().find(|a| a.number == number)
