@@ -1047,3 +1047,22 @@ err-bank-problems-first =
     { $first }
     ({ $count } problems in the bank; run `weiqi-quiz check` to see them all)
 err-setup-off-board = point { $point } is off the { $size }×{ $size } board
+
+## Rule articles in this program's words (src/bank/articles.rs, src/report/articles.rs)
+
+check-article-malformed = `article = "{ $article }"` is not an article number: write "17" or "17.2"
+check-article-missing = cites { $article } of the { $rules }, which has no entry in questions/articles/: cite an article that has one (`weiqi-quiz rules articles --rules { $preset }` lists them), or name the source with `regulation`
+check-article-item-missing = cites { $article } of the { $rules }, which has no entry of its own ({ $parent } has one; items are entries of their own): cite { $parent }, or an item that `weiqi-quiz rules articles --rules { $preset }` lists
+check-article-no-texts = cites { $article } of the { $rules }, but no article texts are kept for that rule set (only for { $kept }): name the source with `regulation` instead
+err-article-malformed = "{ $number }" is not an article number: write 17 or 17.2
+err-article-unknown = the { $rules } have no entry for { $article }; entries: { $known } (titles: weiqi-quiz rules articles --rules { $preset })
+err-article-no-texts = no article texts are kept for the { $rules }; they are kept for { $kept }
+article-heading = { $article } — { $title } ({ $rules })
+article-status-reported = The text of this article was not at hand: what follows comes from a paraphrase or a secondary source.
+article-status-not-read = This article's wording in the { $rules } was not available: nothing below is its text.
+article-same-as = Here the { $rules } say the same as the { $other }:
+article-in-1988 = 1988 rules: { $text }
+article-precedent = Precedent from the { $precedent }, not a rule of the { $rules }:
+articles-title = Articles of the { $rules } in this program's words ({ $count } entries, articles and their items):
+articles-mark-reported = {" "}(from a paraphrase)
+articles-mark-same-as = {" "}(as in the { $other })

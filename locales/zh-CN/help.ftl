@@ -107,7 +107,7 @@ help-check-arg-strict = 有警告时（如题库文字中有控制字符）也�
 
 ## 规则引擎
 
-help-rules-about = 单独使用规则引擎：复演棋谱、数子、计算胜负。
+help-rules-about = 单独使用规则引擎：复演棋谱、数子、计算胜负、查阅条文。
 help-rules-replay-about = 按主变化复演 SGF 棋谱，逐手报告。
 help-rules-replay-arg-game = 棋谱（SGF）。
 help-rules-replay-arg-preset = 按哪套规则的打劫和自杀规定（另给 --ko、--suicide 时以它们为准）。
@@ -153,6 +153,11 @@ help-rules-standings-arg-results = 成绩文件：CSV 的 `round,black,white,res
 help-rules-standings-arg-system = 赛制：round-robin 循环赛，或 swiss 积分编排制。
 help-rules-standings-arg-tiebreak = 积分之后依次比较的项目：sos 对手分、sb 小分、progressive 累进分、warnings 警告、direct 直胜、total-theoretical 总得分（理论最高分）、total-actual 总得分（实际最高分）（默认：循环赛为 sb,warnings；积分编排制为 sos,progressive）。
 help-rules-presets-about = 列出规则预设。
+help-rules-article-about = 规则的一条或一款（如 17、17.2）：本程序的说明，以及1988年规则的不同。
+help-rules-article-arg-number = 条或款，写法同题库的 article：17 或 17.2。
+help-rules-article-arg-preset = 规则版本：cn2002 或 cn1988（japanese：只收录题库引用的那一条）。
+help-rules-articles-about = 列出某一规则版本收录的条文：编号和简短标题。
+help-rules-articles-arg-preset = { help-rules-article-arg-preset }
 help-gtp-about = 在标准输入、输出上运行围棋文本协议 GTP（第 2 版）。
 help-gtp-arg-preset = { help-rules-replay-arg-preset }
 help-gtp-arg-ko = { help-rules-replay-arg-ko }

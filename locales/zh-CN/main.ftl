@@ -973,3 +973,22 @@ err-bank-problems-first =
     { $first }
     （题库中有{ $count }个问题；运行 `weiqi-quiz check` 查看全部）
 err-setup-off-board = 点 { $point } 不在{ $size }×{ $size }的棋盘上
+
+## 条文（本程序的转述）（src/bank/articles.rs、src/report/articles.rs）
+
+check-article-malformed = `article = "{ $article }"` 不是条文编号：请写 "17" 或 "17.2"
+check-article-missing = 引用的{ $rules }{ $article }在条文库（questions/articles/）中没有：请改引已收录的条文（`weiqi-quiz rules articles --rules { $preset }` 列出），或用 `regulation` 注明出处
+check-article-item-missing = 引用的{ $rules }{ $article }没有单独的条目（{ $parent }有；各款单独收录）：请改引{ $parent }，或 `weiqi-quiz rules articles --rules { $preset }` 列出的某一款
+check-article-no-texts = 引用了{ $rules }{ $article }，但本程序没有收录这套规则的条文（只收录 { $kept }）：请改用 `regulation` 注明出处
+err-article-malformed = “{ $number }”不是条文编号：请写 17 或 17.2
+err-article-unknown = { $rules }没有{ $article }的条目；已收录：{ $known }（标题见 weiqi-quiz rules articles --rules { $preset }）
+err-article-no-texts = 没有收录{ $rules }的条文；收录了：{ $kept }
+article-heading = { $article } { $title }（{ $rules }）
+article-status-reported = 此条原文未见，以下根据转述或第二手资料整理。
+article-status-not-read = 未能查到{ $rules }此条的原文，以下不是该条的条文。
+article-same-as = { $rules }此条与{ $other }内容相同：
+article-in-1988 = 1988年规则：{ $text }
+article-precedent = 以下是{ $precedent }的先例，不是{ $rules }的规定：
+articles-title = { $rules }的条文（本程序的转述，共{ $count }条、款）：
+articles-mark-reported = （据转述）
+articles-mark-same-as = （同{ $other }）

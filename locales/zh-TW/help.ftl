@@ -107,7 +107,7 @@ help-check-arg-strict = 有警告時（如題庫文字中有控制字元）也�
 
 ## 規則引擎
 
-help-rules-about = 單獨使用規則引擎：復演棋譜、數子、計算勝負。
+help-rules-about = 單獨使用規則引擎：復演棋譜、數子、計算勝負、查閱條文。
 help-rules-replay-about = 按主變化復演 SGF 棋譜，逐手報告。
 help-rules-replay-arg-game = 棋譜（SGF）。
 help-rules-replay-arg-preset = 按哪套規則的打劫和自殺規定（另給 --ko、--suicide 時以它們為準）。
@@ -153,6 +153,11 @@ help-rules-standings-arg-results = 成績檔案：CSV 的 `round,black,white,res
 help-rules-standings-arg-system = 賽制：round-robin 循環賽，或 swiss 積分編排制。
 help-rules-standings-arg-tiebreak = 積分之後依次比較的項目：sos 對手分、sb 小分、progressive 累進分、warnings 警告、direct 直勝、total-theoretical 總得分（理論最高分）、total-actual 總得分（實際最高分）（預設：循環賽為 sb,warnings；積分編排制為 sos,progressive）。
 help-rules-presets-about = 列出規則預設。
+help-rules-article-about = 規則的一條或一款（如 17、17.2）：本程式的說明，以及1988年規則的不同。
+help-rules-article-arg-number = 條或款，寫法同題庫的 article：17 或 17.2。
+help-rules-article-arg-preset = 規則版本：cn2002 或 cn1988（japanese：只收錄題庫引用的那一條）。
+help-rules-articles-about = 列出某一規則版本收錄的條文：編號和簡短標題。
+help-rules-articles-arg-preset = { help-rules-article-arg-preset }
 help-gtp-about = 透過標準輸入、輸出使用圍棋文字協定 GTP（第 2 版）。
 help-gtp-arg-preset = { help-rules-replay-arg-preset }
 help-gtp-arg-ko = { help-rules-replay-arg-ko }

@@ -973,3 +973,22 @@ err-bank-problems-first =
     { $first }
     （題庫中有{ $count }個問題；執行 `weiqi-quiz check` 查看全部）
 err-setup-off-board = 點 { $point } 不在{ $size }×{ $size }的棋盤上
+
+## 條文（本程式的轉述）（src/bank/articles.rs、src/report/articles.rs）
+
+check-article-malformed = `article = "{ $article }"` 不是條文編號：請寫 "17" 或 "17.2"
+check-article-missing = 引用的{ $rules }{ $article }在條文庫（questions/articles/）中沒有：請改引已收錄的條文（`weiqi-quiz rules articles --rules { $preset }` 列出），或用 `regulation` 註明出處
+check-article-item-missing = 引用的{ $rules }{ $article }沒有單獨的條目（{ $parent }有；各款單獨收錄）：請改引{ $parent }，或 `weiqi-quiz rules articles --rules { $preset }` 列出的某一款
+check-article-no-texts = 引用了{ $rules }{ $article }，但本程式沒有收錄這套規則的條文（只收錄 { $kept }）：請改用 `regulation` 註明出處
+err-article-malformed = 「{ $number }」不是條文編號：請寫 17 或 17.2
+err-article-unknown = { $rules }沒有{ $article }的條目；已收錄：{ $known }（標題見 weiqi-quiz rules articles --rules { $preset }）
+err-article-no-texts = 沒有收錄{ $rules }的條文；收錄了：{ $kept }
+article-heading = { $article } { $title }（{ $rules }）
+article-status-reported = 此條原文未見，以下根據轉述或第二手資料整理。
+article-status-not-read = 未能查到{ $rules }此條的原文，以下不是該條的條文。
+article-same-as = { $rules }此條與{ $other }內容相同：
+article-in-1988 = 1988年規則：{ $text }
+article-precedent = 以下是{ $precedent }的先例，不是{ $rules }的規定：
+articles-title = { $rules }的條文（本程式的轉述，共{ $count }條、款）：
+articles-mark-reported = （據轉述）
+articles-mark-same-as = （同{ $other }）

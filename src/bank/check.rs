@@ -11,6 +11,7 @@ use rand::{RngExt, SeedableRng};
 use crate::text::{describe, is_stripped};
 
 use super::answer::{Answer, Reading};
+use super::articles;
 use super::calc::{self, CalcKind, Params, compute};
 use super::load::{EachArg, Finding, Message, Severity, Source, parse_source};
 use super::model::{Body, Calculation, Localized, ParamSpec, Question};
@@ -42,6 +43,7 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
             first_seen.insert(&q.id, q);
         }
         check_question(q, &mut findings);
+        check_article(q, &mut findings);
         check_characters(q, &mut findings);
     }
     findings.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
@@ -50,6 +52,42 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
 
 fn finding(q: &Question, field: &str, message: Message) -> Finding {
     Finding::new(q.file.clone(), q.position(field), message).about(Some(q.id.clone()))
+}
+
+/// An item cites an article with an entry of its own (`questions/articles/`) for its
+/// rule version, so the trainer can show it. An item (`12.3`) is an entry of its own:
+/// its article (`12`) having one is not enough.
+fn check_article(q: &Question, findings: &mut Vec<Finding>) {
+    let Some(number) = &q.article else {
+        return;
+    };
+    let number = number.trim();
+    let message = if !articles::is_number(number) {
+        Message::text("check-article-malformed").arg("article", number)
+    } else if articles::of(q.rules).is_empty() {
+        Message::text("check-article-no-texts")
+            .with("article", articles::cited(number))
+            .with("rules", articles::rules_name(q.rules))
+            .with_arg_each("kept", |l| articles::joined(&articles::versions(), l))
+    } else if articles::lookup(q.rules, number).is_some() {
+        return;
+    } else {
+        let parent = number
+            .split_once('.')
+            .map(|(main, _)| main)
+            .filter(|main| articles::lookup(q.rules, main).is_some());
+        let message = match parent {
+            Some(parent) => {
+                Message::text("check-article-item-missing").with("parent", articles::cited(parent))
+            }
+            None => Message::text("check-article-missing"),
+        };
+        message
+            .with("article", articles::cited(number))
+            .with("rules", articles::rules_name(q.rules))
+            .arg("preset", q.rules.id)
+    };
+    findings.push(finding(q, "article", message));
 }
 
 /// A warning for each field and locale whose text holds characters no output shows:
@@ -484,6 +522,72 @@ pub fn counts_by_kind(questions: &[Question]) -> BTreeMap<&'static str, usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each item cites `article` under `rules`; the findings, as shown in English.
+    fn article_findings(items: &[(&str, &str, &str)]) -> Vec<String> {
+        let text: String = items
+            .iter()
+            .map(|(id, rules, article)| {
+                format!(
+                    "[[question]]\nid = \"{id}\"\ntype = \"truefalse\"\nrules = \"{rules}\"\n\
+                     article = \"{article}\"\ntext.zh-CN = \"对吗？\"\nanswer = true\n\n"
+                )
+            })
+            .collect();
+        let (_, findings) = load_and_check(&[Source {
+            name: "t.toml".into(),
+            text,
+        }]);
+        findings.iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn an_article_without_an_entry_fails_with_its_place_and_what_to_do() {
+        let shown = article_findings(&[
+            ("ok", "cn2002", "17.2"),
+            ("no-article", "cn2002", "25"),
+            ("no-item", "cn2002", "17.9"),
+            ("only-2002", "cn1988", "11"),
+            ("no-texts", "korean", "3"),
+            ("malformed", "cn2002", "第5条"),
+            ("japanese", "japanese", "12"),
+        ]);
+        assert_eq!(
+            shown,
+            [
+                "t.toml:13:1: cites Art. 25 of the Chinese rules 2002, which has no entry in \
+                 questions/articles/: cite an article that has one (`weiqi-quiz rules articles \
+                 --rules cn2002` lists them), or name the source with `regulation` [no-article]",
+                "t.toml:21:1: cites Art. 17.9 of the Chinese rules 2002, which has no entry of \
+                 its own (Art. 17 has one; items are entries of their own): cite Art. 17, or an \
+                 item that `weiqi-quiz rules articles --rules cn2002` lists [no-item]",
+                "t.toml:29:1: cites Art. 11 of the Chinese rules 1988, which has no entry in \
+                 questions/articles/: cite an article that has one (`weiqi-quiz rules articles \
+                 --rules cn1988` lists them), or name the source with `regulation` [only-2002]",
+                "t.toml:37:1: cites Art. 3 of the Korean rules 2016, but no article texts are \
+                 kept for that rule set (only for cn2002, cn1988, japanese): name the source \
+                 with `regulation` instead [no-texts]",
+                "t.toml:45:1: `article = \"第5条\"` is not an article number: write \"17\" or \
+                 \"17.2\" [malformed]",
+            ]
+        );
+    }
+
+    #[test]
+    fn an_article_finding_is_said_in_chinese() {
+        let (_, findings) = load_and_check(&[Source {
+            name: "t.toml".into(),
+            text: "[[question]]\nid = \"x\"\ntype = \"truefalse\"\narticle = \"12.9\"\n\
+                   text.zh-CN = \"对吗？\"\nanswer = true\n"
+                .into(),
+        }]);
+        let l = crate::i18n::Localizer::new(crate::i18n::Lang::ZhCn);
+        assert_eq!(
+            findings[0].text(&l),
+            "t.toml:4:1: 引用的2002年规则第12条第9款没有单独的条目（第12条有；各款单独收录）：\
+             请改引第12条，或 `weiqi-quiz rules articles --rules cn2002` 列出的某一款 [x]"
+        );
+    }
 
     #[test]
     fn blanks_are_runs_of_four_underscores() {

@@ -1,11 +1,12 @@
 //! The question bank: TOML items, loading with precise errors, validation against the
-//! engine, computed items and answer matching.
+//! engine, computed items and answer matching, and the rule articles items cite.
 //!
 //! Owns the bank's model and every reading of a person's answer. May use `rules` and
 //! `referee` (computed items are answered by them) and `i18n` (text in the reader's
 //! language); nothing of the sessions, the reports or any front end.
 
 pub mod answer;
+pub mod articles;
 pub mod calc;
 pub mod check;
 pub mod instance;

@@ -145,7 +145,8 @@ pub(crate) enum Command {
     Review(ReviewArgs),
     /// Sessions and accuracy by topic and article.
     History(HistoryArgs),
-    /// The rules engine on its own: replay games, count positions, compute results.
+    /// The rules engine on its own: replay games, count positions, compute results, read
+    /// the articles.
     #[command(subcommand)]
     Rules(RulesCommand),
     /// Speak the Go Text Protocol (version 2) on stdin/stdout.
@@ -265,6 +266,10 @@ pub(crate) enum RulesCommand {
     Standings(StandingsArgs),
     /// List the rule set presets.
     Presets(PresetsArgs),
+    /// One article or item of the rules (17, 17.2) in this program's words, with 1988's.
+    Article(ArticleArgs),
+    /// The articles kept for a rule version: number and short title.
+    Articles(ArticlesArgs),
 }
 
 #[derive(Debug, Clone, Args)]
@@ -763,6 +768,28 @@ pub(crate) struct StandingsArgs {
     #[arg(long, value_name = "TOTAL", value_parser = total_method)]
     pub(crate) method: Option<TieBreak>,
     /// Print JSON instead of a table.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ArticleArgs {
+    /// The article or item, as bank items cite it: 17 or 17.2.
+    pub(crate) number: String,
+    /// Rule version: cn2002 or cn1988 (japanese: only the article the bank cites).
+    #[arg(long = "rules", value_name = "PRESET", default_value = "cn2002")]
+    pub(crate) preset: RuleSet,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ArticlesArgs {
+    /// Rule version: cn2002 or cn1988 (japanese: only the article the bank cites).
+    #[arg(long = "rules", value_name = "PRESET", default_value = "cn2002")]
+    pub(crate) preset: RuleSet,
+    /// Print JSON instead of a list.
     #[arg(long)]
     pub(crate) json: bool,
 }

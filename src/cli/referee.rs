@@ -5,7 +5,8 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use super::errors::{Context as _, Failure, Result};
-use weiqi_quiz::message::Message;
+use weiqi_quiz::bank::articles;
+use weiqi_quiz::message::{Describe as _, Message};
 
 use super::args::*;
 use super::run::{Env, emit, read_bytes, read_csv, read_sgf, say, warn};
@@ -18,6 +19,7 @@ use weiqi_quiz::referee::ruling::{Irregularity, ScatterCause, first_irregularity
 use weiqi_quiz::referee::tournament::{
     Format, method_a_criteria, parse_results, standings as rank,
 };
+use weiqi_quiz::report::articles::{ArticleReport, ArticlesReport};
 use weiqi_quiz::report::clock::ClockReport;
 use weiqi_quiz::report::engine::{
     CountReport, FoundDead, PresetsReport, ReplayReport, ResultReport, komi_note,
@@ -304,6 +306,22 @@ pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {
 
 pub(crate) fn presets(env: &Env, args: &PresetsArgs) -> Result<ExitCode> {
     emit(env, &PresetsReport, args.json)
+}
+
+/// An unknown number or a rule set without texts is a bad argument (exit 2).
+pub(crate) fn article(env: &Env, args: &ArticleArgs) -> Result<ExitCode> {
+    let article =
+        articles::find(args.preset, &args.number).map_err(|e| Failure::malformed(e.message()))?;
+    emit(env, &ArticleReport::new(article), args.json)
+}
+
+pub(crate) fn articles(env: &Env, args: &ArticlesArgs) -> Result<ExitCode> {
+    let list = articles::list(args.preset).map_err(|e| Failure::malformed(e.message()))?;
+    let report = ArticlesReport {
+        rules: args.preset,
+        articles: list,
+    };
+    emit(env, &report, args.json)
 }
 
 /// GTP on stdin and stdout until `quit` or the end of input. Lines are read as bytes

@@ -77,6 +77,8 @@ pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
         Command::Rules(RulesCommand::Clock(args)) => referee::clock(&env, &args),
         Command::Rules(RulesCommand::Standings(args)) => referee::standings(&env, &args),
         Command::Rules(RulesCommand::Presets(args)) => referee::presets(&env, &args),
+        Command::Rules(RulesCommand::Article(args)) => referee::article(&env, &args),
+        Command::Rules(RulesCommand::Articles(args)) => referee::articles(&env, &args),
         Command::Gtp(args) => referee::gtp(&env, &args),
         Command::Check(args) => check(&env, &args),
         Command::List(args) => list(&env, &args),

@@ -5,6 +5,7 @@
 //! `rules`, `i18n`), and nothing below uses them. They never write to the terminal:
 //! they return strings for the caller to print.
 
+pub mod articles;
 pub mod bank;
 pub mod clock;
 pub mod engine;

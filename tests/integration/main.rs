@@ -1,6 +1,7 @@
 //! The one integration test crate: each module drives one part of the product.
 
 mod answers;
+mod articles;
 mod bank;
 mod browser;
 mod cli;
