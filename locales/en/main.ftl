@@ -270,7 +270,7 @@ standings-order = Ranked by { $criteria }, over { $rounds } { $rounds ->
 ## Drills
 
 drill-count-area = Count this finished {$size}×{$size} position (dead stones are marked with small letters x and o). What is Black's area, in stones?
-drill-count-result = The same position, komi 3 3/4 stones (Chinese rules 2002). What is the result?
+drill-count-result = Count this finished {$size}×{$size} position (dead stones are marked with small letters x and o), komi 3 3/4 stones (Chinese rules 2002). What is the result?
 drill-game-count-only = --game is for the counting drill: drill count --game GAME.sgf
 drill-ruling-which = Watch the game move by move and stop at the first irregular move.
 drill-ruling-which-ruling = Move { $number } ({ $point }) was irregular. What is the ruling under the 2002 rules?
@@ -285,6 +285,8 @@ quiz-replay-move = Move { $number }: { $color } { $point }
 quiz-replay-hint = Enter: next move; c: on to the next capture; g 42: on to move 42; s: stop here, this move is irregular
 quiz-replay-next = Next move
 quiz-replay-stop = Stop: this move is irregular
+quiz-continue = Next
+quiz-read-article = Read { $rules }, { $article }
 quiz-replay-capture = On to the next capture
 quiz-replay-jump = On to move …
 quiz-replay-to = Move number to go to

@@ -231,7 +231,7 @@ standings-order = 排名依据：{ $criteria }；共 { $rounds } 轮
 ## 训练
 
 drill-count-area = 数一数这盘终局的{$size}路棋（死子以小写x、o标出）。黑方共多少子？
-drill-count-result = 同一局面，黑贴3又3/4子（2002年规则）。结果如何？
+drill-count-result = 数一数这盘终局的{$size}路棋（死子以小写x、o标出），黑贴3又3/4子（2002年规则）。结果如何？
 drill-game-count-only = --game 只用于数子练习：drill count --game 棋谱.sgf
 drill-ruling-which = 逐手观看这盘棋，在第一个违规的着法处停下。
 drill-ruling-which-ruling = 第{ $number }手（{ $point }）违规。按2002年规则应如何判罚？
@@ -246,6 +246,8 @@ quiz-replay-move = 第{ $number }手：{ $color } { $point }
 quiz-replay-hint = 回车：下一手；c：跳到下一次提子；g 42：跳到第42手；s：停，这一手违规
 quiz-replay-next = 下一手
 quiz-replay-stop = 停：这一手违规
+quiz-continue = 下一题
+quiz-read-article = 阅读{ $rules }{ $article }
 quiz-replay-capture = 跳到下一次提子
 quiz-replay-jump = 跳到第几手…
 quiz-replay-to = 跳到第几手（写手数）

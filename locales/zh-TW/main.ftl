@@ -231,7 +231,7 @@ standings-order = 排名依據：{ $criteria }；共 { $rounds } 輪
 ## 訓練
 
 drill-count-area = 數一數這盤終局的{$size}路棋（死子以小寫x、o標出）。黑方共多少子？
-drill-count-result = 同一局面，黑貼3又3/4子（2002年規則）。結果如何？
+drill-count-result = 數一數這盤終局的{$size}路棋（死子以小寫x、o標出），黑貼3又3/4子（2002年規則）。結果如何？
 drill-game-count-only = --game 只用於數子練習：drill count --game 棋譜.sgf
 drill-ruling-which = 逐手觀看這盤棋，在第一個違規的著法處停下。
 drill-ruling-which-ruling = 第{ $number }手（{ $point }）違規。按2002年規則應如何判罰？
@@ -246,6 +246,8 @@ quiz-replay-move = 第{ $number }手：{ $color } { $point }
 quiz-replay-hint = Enter：下一手；c：跳到下一次提子；g 42：跳到第42手；s：停，這一手違規
 quiz-replay-next = 下一手
 quiz-replay-stop = 停：這一手違規
+quiz-continue = 下一題
+quiz-read-article = 閱讀{ $rules }{ $article }
 quiz-replay-capture = 跳到下一次提子
 quiz-replay-jump = 跳到第幾手…
 quiz-replay-to = 跳到第幾手（寫手數）

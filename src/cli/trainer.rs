@@ -174,7 +174,11 @@ fn exam_rules(env: &Env, args: &ExamArgs, filters: &Filters, drawn: usize) -> Ex
             .map(|s| ExamSection {
                 title: s
                     .title(lang)
-                    .or_else(|| s.kind.map(|k| env.l.text(&format!("kind-{}", k.name()))))
+                    // As a printed sheet names its sections.
+                    .or_else(|| {
+                        s.kind
+                            .map(|k| env.l.text(&format!("sheet-kind-{}", k.name())))
+                    })
                     .unwrap_or_else(|| env.l.text("exam-all-items")),
                 count: s.count,
                 each: s.each(),

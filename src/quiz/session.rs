@@ -43,13 +43,14 @@ pub trait Prompter {
     ) -> io::Result<Option<Response>>;
 
     /// Right or wrong, the right answer, the explanation and the article; `response`
-    /// is what was answered (a unit mixed up in it is named).
+    /// is what was answered (a unit mixed up in it is named). `false` when the person
+    /// stops there.
     fn feedback(
         &mut self,
         instance: &Instance,
         response: &Response,
         grade: Grade,
-    ) -> io::Result<()>;
+    ) -> io::Result<bool>;
 
     /// A problem the person should know of that does not stop the session (a damaged
     /// history set aside, a failed save).
@@ -153,6 +154,8 @@ pub struct Outcome<'q> {
     pub items: Vec<Answered<'q>>,
     /// The session ended before every item was answered.
     pub stopped: bool,
+    /// The item on screen when it ended, as it was shown (its options in their order).
+    pub left: Option<Answered<'q>>,
 }
 
 /// Asks `questions` in order (`total` of them, for the header; they may be made as
@@ -177,6 +180,7 @@ where
     let mut unmarked: Vec<(usize, Instance, String)> = Vec::new();
     let started = Instant::now();
     let mut stopped = false;
+    let mut left = None;
     for (index, question) in questions.into_iter().enumerate() {
         let Some(instance) = instantiate(question, l, rng) else {
             continue;
@@ -201,15 +205,14 @@ where
             elapsed: settings.timed.then(|| started.elapsed()),
             mark_now: settings.feedback,
         };
-        let Some(response) = prompter.ask(&instance, &progress, settings.deadline)? else {
+        let response = prompter.ask(&instance, &progress, settings.deadline)?;
+        // An answer given after the deadline does not count.
+        let late = settings.deadline.is_some_and(|d| Instant::now() > d);
+        let Some(response) = response.filter(|_| !late) else {
             stopped = true;
+            left = Some(Answered::unanswered(question, points, &instance, l));
             break;
         };
-        // An answer given after the deadline does not count.
-        if settings.deadline.is_some_and(|d| Instant::now() > d) {
-            stopped = true;
-            break;
-        }
         // An open answer typed on an exam, to be marked after the last item.
         let to_mark = match (&response, &instance.presentation) {
             (Response::Text(typed), Presentation::Open) => Some(typed.join(" ")),
@@ -233,10 +236,12 @@ where
         if let Some(problem) = save(&answered) {
             prompter.warn(&problem)?;
         }
-        if settings.feedback {
-            prompter.feedback(&instance, &response, grade)?;
-        }
+        let go_on = !settings.feedback || prompter.feedback(&instance, &response, grade)?;
         items.push(answered);
+        if !go_on {
+            stopped = true;
+            break;
+        }
     }
     // Marked by the writer once the exam is over; one left unmarked counts as wrong, and
     // every one is saved.
@@ -254,7 +259,11 @@ where
             prompter.warn(&problem)?;
         }
     }
-    Ok(Outcome { items, stopped })
+    Ok(Outcome {
+        items,
+        stopped,
+        left,
+    })
 }
 
 /// Points right out of points asked, overall and by topic (an item's first tag).
@@ -355,9 +364,9 @@ pub(crate) mod tests {
                 }
             }))
         }
-        fn feedback(&mut self, _: &Instance, _: &Response, grade: Grade) -> io::Result<()> {
+        fn feedback(&mut self, _: &Instance, _: &Response, grade: Grade) -> io::Result<bool> {
             self.feedback.push(grade);
-            Ok(())
+            Ok(true)
         }
         fn cover(&mut self, text: &str) -> io::Result<bool> {
             self.said.push(text.to_string());

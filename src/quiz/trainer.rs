@@ -265,6 +265,8 @@ pub struct ExamResult<'q> {
     pub answered: Vec<Answered<'q>>,
     /// With their points.
     pub unanswered: Vec<(&'q Question, Stones)>,
+    /// The unanswered item on screen when the sitting ended, as it was shown.
+    pub left: Option<Answered<'q>>,
 }
 
 /// The points of `total` a pass mark out of 100 asks for, rounded up to a score that
@@ -447,6 +449,7 @@ where
         summary,
         answered: outcome.items,
         unanswered,
+        left: outcome.left,
     })
 }
 

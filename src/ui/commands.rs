@@ -226,8 +226,8 @@ pub fn exam<'q, R: Rng + ?Sized>(
 }
 
 /// Every item not answered right, in paper order: its number and points, the text, the
-/// key, the answer given, why, the article and the board. An unanswered item is drawn
-/// now, as it would have been asked.
+/// key, the answer given, why, the article and the board. An unanswered item never shown
+/// is drawn now, as it would have been asked.
 fn missed_items<R: Rng + ?Sized>(
     result: &ExamResult,
     questions: &[&Question],
@@ -238,6 +238,9 @@ fn missed_items<R: Rng + ?Sized>(
         .unanswered
         .iter()
         .filter_map(|(q, points)| {
+            if let Some(left) = result.left.as_ref().filter(|a| a.question.id == q.id) {
+                return Some(left.clone());
+            }
             let instance = instantiate(q, l, rng)?;
             Some(Answered::unanswered(q, *points, &instance, l))
         })

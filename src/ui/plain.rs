@@ -204,11 +204,12 @@ impl<W: Write> Prompter for Plain<'_, W> {
         instance: &Instance,
         response: &Response,
         grade: Grade,
-    ) -> io::Result<()> {
+    ) -> io::Result<bool> {
         self.put(&format!(
             "{}\n",
             feedback_text(instance, response, grade, self.l)
-        ))
+        ))?;
+        Ok(true)
     }
 
     fn warn(&mut self, text: &str) -> io::Result<()> {

@@ -8,9 +8,12 @@ use std::time::Instant;
 
 use console::{Term, style};
 
+use crate::bank::articles::lookup;
 use crate::bank::instance::{Grade, Instance, Presentation, Response};
-use crate::i18n::Localizer;
+use crate::i18n::describe::{article_number_text, rules_name};
+use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::{Progress, Prompter};
+use crate::report::articles::article_text;
 use crate::text::sanitize_for_terminal;
 
 use super::board::draw;
@@ -32,6 +35,39 @@ impl Terminal<'_> {
     /// `text` as it is, but wrapped.
     fn show(&self, text: &str) -> io::Result<()> {
         self.term.write_str(&fit(text, &self.term))
+    }
+
+    /// The article the item cites, one key away; `false` when the person stops here.
+    fn offer_article(&mut self, instance: &Instance) -> io::Result<bool> {
+        let q = instance.question;
+        let Some(article) = q.article.as_deref().and_then(|n| lookup(q.rules, n)) else {
+            return Ok(true);
+        };
+        let l = self.l;
+        let cited = [
+            ("rules", Arg::from(rules_name(q.rules, l))),
+            (
+                "article",
+                Arg::from(article_number_text(&article.number, l)),
+            ),
+        ];
+        let choices = [
+            l.text("quiz-continue"),
+            l.format("quiz-read-article", &cited),
+        ];
+        let prompt = Prompt { l, deadline: None };
+        match self.answer(prompt.select("", &choices))? {
+            None => Ok(false),
+            Some(1) => {
+                self.show(&sanitize_for_terminal(&format!(
+                    "{}\n",
+                    article_text(article, l)
+                )))?;
+                let choices = [l.text("quiz-continue")];
+                Ok(self.answer(prompt.select("", &choices))?.is_some())
+            }
+            Some(_) => Ok(true),
+        }
     }
 
     /// `text` and a line end, wrapped.
@@ -185,7 +221,7 @@ impl Prompter for Terminal<'_> {
         instance: &Instance,
         response: &Response,
         grade: Grade,
-    ) -> io::Result<()> {
+    ) -> io::Result<bool> {
         // Already without control characters: the colour goes around clean text, wrapped
         // before it is coloured.
         let text = feedback_text(instance, response, grade, self.l);
@@ -195,7 +231,8 @@ impl Prompter for Terminal<'_> {
             (true, Grade::Right) => style(text).green().to_string(),
             (true, Grade::Wrong) => style(text).red().to_string(),
         };
-        self.term.write_line(&styled)
+        self.term.write_line(&styled)?;
+        self.offer_article(instance)
     }
 
     fn warn(&mut self, text: &str) -> io::Result<()> {

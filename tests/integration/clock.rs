@@ -145,6 +145,8 @@ fn ctrl_c_after_one_answer_sums_up_and_exits_130() {
     let mut s = spawn(&home, &["practice", "--count", "2"]);
     s.expect("3 3/4 stones").unwrap();
     s.send("\r").unwrap();
+    s.expect("Read Chinese rules 2002, Art. 11").unwrap();
+    s.send("\r").unwrap();
     s.expect("The Chinese rules allow suicide").unwrap();
     s.expect("choose with the arrow keys").unwrap();
     s.send(ControlCode::EndOfText).unwrap();
@@ -162,14 +164,20 @@ fn a_chinese_answer_is_typed_in_the_terminal() {
     let mut s = spawn(&home, &["practice", "--count", "3"]);
     s.expect("3 3/4 stones").unwrap();
     s.send("\r").unwrap();
+    s.expect("Next").unwrap();
+    s.send("\r").unwrap();
     s.expect("allow suicide").unwrap();
     // Keys go to the prompt once it is drawn (typed ahead, the terminal edits them).
-    s.expect("choose with the arrow keys").unwrap();
-    s.send("\u{1b}[B\r").unwrap(); // false: right
+    s.expect("type t or f").unwrap();
+    s.send("f\r").unwrap(); // false: right
+    s.expect("Next").unwrap();
+    s.send("\r").unwrap();
     s.expect("Black has 183 stones").unwrap();
     s.expect("type your answer").unwrap();
     // A character too many, taken off whole by Backspace.
     s.send("黑负1又1/4子子\u{7f}\r").unwrap();
+    s.expect("Next").unwrap();
+    s.send("\r").unwrap();
     s.expect("right: 3 of 3 (100%)").unwrap();
 }
 

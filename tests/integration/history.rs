@@ -669,7 +669,7 @@ fn a_read_only_home_is_read_as_it_is() {
             assert_eq!((code, err.as_str()), (Some(0), ""), "{home:?} {args:?}");
             let lines: Vec<&str> = out.lines().collect();
             assert!(
-                lines[0].ends_with("  练习：2/10 分（答对 2/4）"),
+                lines[0].ends_with("  练习：答对 2/4 题（50%）"),
                 "{home:?} {args:?}: {out}"
             );
             assert_eq!(
@@ -689,7 +689,7 @@ fn a_read_only_home_is_read_as_it_is() {
         let (out, err, code) = run(home, &["--no-save", "review"], "false\nfalse\n");
         assert_eq!((code, err.as_str()), (Some(0), ""), "{home:?}");
         assert!(out.contains("[2/2]"), "{home:?}: {out}");
-        assert_eq!(last_line(&out), "得分：2/2（100%）", "{home:?}");
+        assert_eq!(last_line(&out), "答对：2/2题（100%）", "{home:?}");
         if user.is_some() {
             // Saving answers needs a home that can be written: said before any question.
             let (out, err, code) = run(home, &["review"], "false\nfalse\n");

@@ -185,8 +185,17 @@ mod pty {
         let mut s = spawn(&home, &["practice", "--count", "1"]);
         s.expect("2002年规则黑方贴几子？").unwrap();
         s.expect("3又3/4子").unwrap();
-        s.send("\r").unwrap(); // the first option: right
+        s.send("b").unwrap(); // the letter goes to option B
+        s.expect("> B. 2又3/4子").unwrap();
+        s.send("a\r").unwrap(); // and A, right, is answered
         s.expect("正确。").unwrap();
+        // The article the item cites, one key away.
+        s.expect("阅读2002年规则第11条").unwrap();
+        s.send("\u{1b}[B\r").unwrap();
+        s.expect("第11条").unwrap();
+        s.expect("3又3/4子").unwrap();
+        s.expect("下一题").unwrap();
+        s.send("\r").unwrap();
         s.expect("答对：1/1题（100%）").unwrap();
     }
 
@@ -195,6 +204,8 @@ mod pty {
         let home = super::home("pty-ctrlc");
         let mut s = spawn(&home, &["practice", "--count", "2"]);
         s.expect("3又3/4子").unwrap();
+        s.send("\r").unwrap();
+        s.expect("下一题").unwrap();
         s.send("\r").unwrap();
         s.expect("中国规则允许自杀").unwrap();
         std::thread::sleep(Duration::from_millis(200));
@@ -239,13 +250,15 @@ mod pty {
             let mut s = Session::spawn(cmd).expect("a pseudo-terminal");
             s.set_expect_timeout(Some(Duration::from_secs(20)));
             let mut all = Vec::new();
-            upto(&mut s, &mut all, "其中必有一方数错了");
+            upto(&mut s, &mut all, "D. ");
             s.send("\r").unwrap();
             upto(&mut s, &mut all, "正确。");
             upto(&mut s, &mut all, "结果是____。");
             upto(&mut s, &mut all, "输入答案: ");
             s.send("W+13.5\r").unwrap();
-            upto(&mut s, &mut all, "得分：2/2（100%）");
+            upto(&mut s, &mut all, "下一题");
+            s.send("\r").unwrap();
+            upto(&mut s, &mut all, "答对：2/2题（100%）");
             upto(&mut s, &mut all, expectrl::Eof);
             let out = String::from_utf8_lossy(&all);
             // Every piece between line ends and carriage returns (the prompts redraw in
