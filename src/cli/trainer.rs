@@ -14,7 +14,7 @@ use super::args::*;
 use super::errors::WriteFailed;
 use super::run::{Env, emit_wrapped, load_bank, read_sgf, tell};
 use weiqi_quiz::bank::paper::Section;
-use weiqi_quiz::bank::select::Filters;
+use weiqi_quiz::bank::select::{Filters, Order};
 use weiqi_quiz::i18n::Arg;
 use weiqi_quiz::quiz::drill::{self, DrillKind};
 use weiqi_quiz::quiz::history::{History, Overview, Store};
@@ -93,7 +93,12 @@ pub(crate) fn practice(env: &Env, filters: &FilterArgs) -> Result<ExitCode> {
     let ctx = context(env)?;
     let mut rng = rng(env);
     let questions = load_bank(&env.banks)?;
-    let chosen = filters.filters(20)?.select(&questions, &mut rng)?;
+    let mut filters = filters.filters(20)?;
+    // A random draw prefers items not seen lately: all of them drawn, then the freshest.
+    let fresh = filters.order == Order::Random && filters.paper.is_none();
+    let count = if fresh { filters.count.take() } else { None };
+    let drawn = filters.select(&questions, &mut rng)?;
+    let chosen = use_case::fresh_first(ctx.store.as_ref(), drawn, count.unwrap_or(usize::MAX))?;
     commands::practice(&ctx, Items::of(&chosen), Mode::Practice, &mut rng)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -481,6 +481,33 @@ fn section_scores(
         .collect()
 }
 
+/// Practice's draw: `drawn` (already in random order) with each item once, those never
+/// answered first, then those answered longest ago, at most `count` of them. Without a
+/// history the draw stays as it is.
+pub fn fresh_first<'q>(
+    store: Option<&Store>,
+    drawn: Vec<&'q Question>,
+    count: usize,
+) -> Result<Vec<&'q Question>, StoreError> {
+    let mut seen_ids = std::collections::HashSet::new();
+    let mut items: Vec<&Question> = drawn
+        .into_iter()
+        .filter(|q| seen_ids.insert(q.id.as_str()))
+        .collect();
+    if let Some(store) = store {
+        let history = store.load()?;
+        let mut last = std::collections::HashMap::new();
+        for item in history.sessions.iter().flat_map(|s| &s.items) {
+            let at = last.entry(item.id.as_str()).or_insert(0);
+            *at = item.at.max(*at);
+        }
+        // Stable: items answered as long ago keep their random order.
+        items.sort_by_key(|q| last.get(q.id.as_str()).copied().unwrap_or(0));
+    }
+    items.truncate(count);
+    Ok(items)
+}
+
 /// The items due for review, in the order they fell due (none without a history).
 pub fn due_items<'q>(
     store: Option<&Store>,
@@ -690,6 +717,23 @@ answer = false
         assert_eq!(summary.right.quarters(), 0);
         assert!(prompter.said.is_empty());
         assert!(due_items(None, &bank).unwrap().is_empty());
+    }
+
+    #[test]
+    fn practice_draws_each_item_once_and_the_unseen_first() {
+        let (_dir, store) = store();
+        let bank = crate::bank::test_bank(BANK);
+        let (a, b) = (&bank[0], &bank[1]);
+        let ids = |items: Vec<&Question>| -> Vec<String> {
+            items.iter().map(|q| q.id.clone()).collect()
+        };
+        let drawn = fresh_first(Some(&store), vec![a, b, a], 5).unwrap();
+        assert_eq!(ids(drawn), ["a", "b"], "each once, the draw's order kept");
+        practise(Some(&store), Mode::Practice, &[Some("t")]);
+        let drawn = fresh_first(Some(&store), vec![a, b], 1).unwrap();
+        assert_eq!(ids(drawn), ["b"], "a was just answered");
+        let drawn = fresh_first(None, vec![a, b], 1).unwrap();
+        assert_eq!(ids(drawn), ["a"]);
     }
 
     #[test]

@@ -567,3 +567,36 @@ fn an_exam_shows_model_answers_only_when_marking_after_the_last_item() {
         "{history}"
     );
 }
+
+/// Two practice sessions with the same seed: the second asks the items the first did not,
+/// because the history says those were just answered.
+#[test]
+fn practice_asks_items_not_seen_lately_first() {
+    let home = home("fresh-first");
+    let run = || {
+        let out = weiqi()
+            .env("WEIQI_QUIZ_HOME", &home)
+            .args(["--bank", &bank(), "--lang", "zh-CN", "--seed", "4"])
+            .args(["practice", "--count", "2"])
+            // Each item takes the first line it can read as an answer.
+            .write_stdin("A\n对\nW+2.5\n9\n".repeat(3))
+            .output()
+            .unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        // The question under each header, in the order asked.
+        let asked: Vec<String> = text
+            .lines()
+            .zip(text.lines().skip(1))
+            .filter(|(head, _)| head.starts_with('['))
+            .map(|(_, question)| question.to_string())
+            .collect();
+        asked
+    };
+    let first = run();
+    let second = run();
+    assert_eq!((first.len(), second.len()), (2, 2), "{first:?} {second:?}");
+    assert!(
+        first.iter().all(|q| !second.contains(q)),
+        "asked again: {first:?} then {second:?}"
+    );
+}
