@@ -724,9 +724,8 @@ answer = false
         let (_dir, store) = store();
         let bank = crate::bank::test_bank(BANK);
         let (a, b) = (&bank[0], &bank[1]);
-        let ids = |items: Vec<&Question>| -> Vec<String> {
-            items.iter().map(|q| q.id.clone()).collect()
-        };
+        let ids =
+            |items: Vec<&Question>| -> Vec<String> { items.iter().map(|q| q.id.clone()).collect() };
         let drawn = fresh_first(Some(&store), vec![a, b, a], 5).unwrap();
         assert_eq!(ids(drawn), ["a", "b"], "each once, the draw's order kept");
         practise(Some(&store), Mode::Practice, &[Some("t")]);

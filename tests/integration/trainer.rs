@@ -600,3 +600,52 @@ fn practice_asks_items_not_seen_lately_first() {
         "asked again: {first:?} then {second:?}"
     );
 }
+
+/// The ruling drill in zh-CN, stepped with Enter to the end of each record: every move
+/// shown is drawn where it was played and marked, the irregular one too; the counting
+/// drill asks as many questions as `--count`, each about a position of its own.
+#[test]
+fn drills_draw_every_move_and_ask_what_count_says() {
+    let run = |args: &[&str], input: String| {
+        let out = weiqi()
+            .args(["--lang", "zh-CN", "--plain", "--no-save"])
+            .args(args)
+            .write_stdin(input)
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    for seed in ["1", "2", "3", "4"] {
+        let out = run(
+            &["--seed", seed, "drill", "ruling", "--count", "1"],
+            "\n".repeat(400),
+        );
+        let lines: Vec<&str> = out.lines().collect();
+        let mut frames = 0;
+        for (i, line) in lines.iter().enumerate() {
+            let Some(rest) = line.strip_prefix('第').filter(|l| l.contains("手：")) else {
+                continue;
+            };
+            if rest.ends_with("虚着") || rest.contains("停一手") {
+                continue;
+            }
+            frames += 1;
+            let stone = if rest.contains("黑") { "(X)" } else { "(O)" };
+            let board = lines[i + 1..]
+                .iter()
+                .take(25)
+                .take_while(|l| !l.starts_with('('));
+            assert!(
+                board.clone().any(|row| row.contains(stone)),
+                "seed {seed}: {line} is not drawn\n{}",
+                board.copied().collect::<Vec<_>>().join("\n")
+            );
+        }
+        assert!(frames > 4, "seed {seed}: {frames} frames\n{out}");
+    }
+    // A result for the items that ask for one, a number for those that ask for an area.
+    let answers = "黑胜1子\n1\n".repeat(8);
+    let out = run(&["--seed", "1", "drill", "count", "--count", "4"], answers);
+    assert!(out.contains("[4/4]"), "{out}");
+    assert!(!out.contains("同一局面"), "{out}");
+}
