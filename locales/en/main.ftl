@@ -868,6 +868,13 @@ check-not-a-parameter = `{ $field }` is not a parameter of `{ $calc }` (it takes
 check-fill-answer-form = a fill answer names its locale and lists each blank's answers: answer.zh-CN = [["气"], ["天元", "天元点"]]
 check-fill-answer-lists = `{ $field }` must be a list of lists: [["…"], ["…"]]
 check-fill-blank-empty = `{ $field }` has a blank with no accepted answer
+check-unit-missing = blank { $blank } is answered by numbers: say what it asks for with `unit = "…"` ({ $names }; count for moves, rounds, liberties and other plain numbers), so that an answer in the wrong unit is marked wrong with the reason
+check-unit-unknown = unknown unit "{ $unit }": write one of { $names }
+check-unit-count = { $units } units for { $blanks ->
+        [one] one blank
+       *[other] { $blanks } blanks
+    }: give one unit for all blanks, or one for each
+check-unit-contradicts = the accepted answer "{ $answer }" in `{ $field }` is not in { $unit }, the item's `unit`
 check-options-need-locale = `options` must name its locale: options.zh-CN = ["…"]
 check-choice-answer-form = a choice answer is a letter ("B") or a list of letters (["A", "C"])
 check-answer-not-a-letter = answer `{ $answer }` is not a capital letter

@@ -795,6 +795,10 @@ check-not-a-parameter = `{ $field }` 不是 `{ $calc }` 的参数（它的参数
 check-fill-answer-form = 填空题答案要注明语言，并列出每个空可接受的答案：answer.zh-CN = [["气"], ["天元", "天元点"]]
 check-fill-answer-lists = `{ $field }` 必须是列表的列表：[["…"], ["…"]]
 check-fill-blank-empty = `{ $field }` 中有一个空没有可接受的答案
+check-unit-missing = 第{ $blank }空的答案是数：请用 `unit = "…"` 写明单位（{ $names }；手数、轮数、气数等纯数用 count），这样单位写错的答案才会判错并说明原因
+check-unit-unknown = 不认识的单位“{ $unit }”：请写 { $names } 之一
+check-unit-count = { $blanks }个空写了{ $units }个单位：要么写一个（所有空通用），要么每空一个
+check-unit-contradicts = `{ $field }` 中的答案“{ $answer }”的单位不是本题 `unit` 规定的 { $unit }
 check-options-need-locale = `options` 必须注明语言：options.zh-CN = ["…"]
 check-choice-answer-form = 选择题答案是一个字母（"B"）或字母列表（["A", "C"]）
 check-answer-not-a-letter = 答案 `{ $answer }` 不是大写字母

@@ -795,6 +795,10 @@ check-not-a-parameter = `{ $field }` 不是 `{ $calc }` 的參數（它的參數
 check-fill-answer-form = 填空題答案要註明語言，並列出每個空可接受的答案：answer.zh-CN = [["气"], ["天元", "天元点"]]
 check-fill-answer-lists = `{ $field }` 必須是列表的列表：[["…"], ["…"]]
 check-fill-blank-empty = `{ $field }` 中有一個空沒有可接受的答案
+check-unit-missing = 第{ $blank }空的答案是數：請用 `unit = "…"` 寫明單位（{ $names }；手數、輪數、氣數等純數用 count），這樣單位寫錯的答案才會判錯並說明原因
+check-unit-unknown = 不認識的單位「{ $unit }」：請寫 { $names } 之一
+check-unit-count = { $blanks }個空寫了{ $units }個單位：要麼寫一個（所有空通用），要麼每空一個
+check-unit-contradicts = `{ $field }` 中的答案「{ $answer }」的單位不是本題 `unit` 規定的 { $unit }
 check-options-need-locale = `options` 必須註明語言：options.zh-CN = ["…"]
 check-choice-answer-form = 選擇題答案是一個字母（"B"）或字母列表（["A", "C"]）
 check-answer-not-a-letter = 答案 `{ $answer }` 不是大寫字母

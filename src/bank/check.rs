@@ -184,7 +184,9 @@ pub fn blanks(text: &str) -> usize {
 
 fn check_question(q: &Question, findings: &mut Vec<Finding>) {
     match &q.body {
-        Body::Fill { answers, verify } => {
+        Body::Fill {
+            answers, verify, ..
+        } => {
             for locale in q.text.keys().chain(answers.keys()) {
                 let Some(lang_answers) = answers
                     .get(locale)

@@ -13,8 +13,8 @@ use super::answer::{Answer, Reading, Unreadable};
 use super::calc::{self, Params};
 use super::check::{instance, instance_count};
 use super::matching::{
-    Unit, blank_is_numeric, blank_unit, compatible, normalize, parse_amount, parse_bool,
-    parse_choice, parse_result, text_matches,
+    Unit, blank_is_numeric, compatible, expected_unit, normalize, parse_amount, parse_bool,
+    parse_choice, parse_result, text_matches_in,
 };
 use super::model::{
     Ask, BoardItem, Body, Position, Present, Question, localized, localized_list, ruling_version,
@@ -364,6 +364,31 @@ impl Instance<'_> {
         }
     }
 
+    /// Per blank, the unit it asks in (`None`: no unit), when the item says; empty when
+    /// its answers say.
+    pub fn blank_units(&self) -> Vec<Option<Unit>> {
+        let Key::Blanks(accepted) = &self.key else {
+            return Vec::new();
+        };
+        match &self.question.body {
+            Body::Fill { measures, .. } if !measures.is_empty() => accepted
+                .iter()
+                .enumerate()
+                .map(|(i, a)| self.blank_unit(i, a))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The unit blank `index` asks in: the item's `unit`, else its accepted answers'.
+    fn blank_unit(&self, index: usize, accepted: &[String]) -> Option<Unit> {
+        let measures = match &self.question.body {
+            Body::Fill { measures, .. } => measures.as_slice(),
+            _ => &[],
+        };
+        expected_unit(measures, index, accepted)
+    }
+
     /// A unit typed that the question does not ask in: (typed, expected), for feedback.
     pub fn unit_mixup(&self, response: &Response) -> Option<(Unit, Unit)> {
         let Response::Text(typed) = response else {
@@ -372,7 +397,7 @@ impl Instance<'_> {
         typed.iter().enumerate().find_map(|(i, t)| {
             let expected = match &self.key {
                 Key::Engine(Answer::Number(_)) => self.reading.unit,
-                Key::Blanks(accepted) => accepted.get(i).and_then(|a| blank_unit(a)),
+                Key::Blanks(accepted) => accepted.get(i).and_then(|a| self.blank_unit(i, a)),
                 _ => None,
             }?;
             let unit = parse_amount(t)?.unit?;
@@ -386,10 +411,9 @@ impl Instance<'_> {
             (Key::Bool(right), Response::Bool(b)) => right == b,
             (Key::Blanks(accepted), Response::Text(typed)) => {
                 accepted.len() == typed.len()
-                    && accepted
-                        .iter()
-                        .zip(typed)
-                        .all(|(a, t)| text_matches(t, a) || self.margin_meant(t, a))
+                    && accepted.iter().zip(typed).enumerate().all(|(i, (a, t))| {
+                        text_matches_in(t, a, self.blank_unit(i, a)) || self.margin_meant(t, a)
+                    })
             }
             (Key::Engine(answer), Response::Text(typed)) => {
                 typed.len() == 1 && answer.is_meant_by(&typed[0], self.reading)

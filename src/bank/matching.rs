@@ -111,12 +111,16 @@ fn is_punctuation(c: char) -> bool {
 /// same number however written (in a unit that agrees with the key's), or the same
 /// result.
 pub fn text_matches(input: &str, accepted: &[String]) -> bool {
+    text_matches_in(input, accepted, blank_unit(accepted))
+}
+
+/// [`text_matches`] for a blank that asks in `expected` (its bank `unit`).
+pub fn text_matches_in(input: &str, accepted: &[String], expected: Option<Unit>) -> bool {
     let typed = normalize(input);
     if typed.is_empty() {
         return false;
     }
     let typed_amount = parse_amount(input);
-    let expected = blank_unit(accepted);
     let typed_result = parse_result(input);
     accepted.iter().any(|a| {
         if normalize(a) == typed {
@@ -141,6 +145,52 @@ pub enum Unit {
     Hours,
     Minutes,
     Seconds,
+}
+
+/// What a numeric blank asks for, as its bank item's `unit` says: an amount in a unit,
+/// or a plain count (moves, rounds, liberties), where no unit is held against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Measure {
+    Unit(Unit),
+    Count,
+}
+
+impl Measure {
+    pub const NAMES: [&'static str; 6] =
+        ["stones", "points", "hours", "minutes", "seconds", "count"];
+
+    pub fn from_name(name: &str) -> Option<Measure> {
+        Some(match name {
+            "count" => Measure::Count,
+            "stones" => Measure::Unit(Unit::Stones),
+            "points" => Measure::Unit(Unit::Points),
+            "hours" => Measure::Unit(Unit::Hours),
+            "minutes" => Measure::Unit(Unit::Minutes),
+            "seconds" => Measure::Unit(Unit::Seconds),
+            _ => return None,
+        })
+    }
+
+    /// The unit an answer must be in, if any.
+    pub fn unit(self) -> Option<Unit> {
+        match self {
+            Measure::Unit(u) => Some(u),
+            Measure::Count => None,
+        }
+    }
+}
+
+/// The unit blank `index` expects: its declared measure (one for all blanks, or one
+/// each), else what its accepted answers are written in.
+pub fn expected_unit(measures: &[Measure], index: usize, accepted: &[String]) -> Option<Unit> {
+    let declared = match measures {
+        [one] => Some(*one),
+        each => each.get(index).copied(),
+    };
+    match declared {
+        Some(measure) => measure.unit(),
+        None => blank_unit(accepted),
+    }
 }
 
 impl Unit {

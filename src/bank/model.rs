@@ -422,6 +422,8 @@ pub enum Body {
         /// Per locale, per blank, the accepted answers.
         answers: Localized<Vec<Vec<String>>>,
         verify: Option<Calculation>,
+        /// What the numeric blanks ask for (`unit`): one for all, or one a blank.
+        measures: Vec<crate::bank::matching::Measure>,
     },
     Choice {
         options: Localized<Vec<String>>,

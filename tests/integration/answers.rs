@@ -36,6 +36,13 @@ const TW: Lang = Lang::ZhTw;
 
 /// (item, language, typed, what happens).
 const TABLE: &[(&str, Lang, &str, Expect)] = &[
+    // A blank whose bank `unit` is stones: another unit is wrong, and says why.
+    ("a.area-needed", CN, "185", Right),
+    ("a.area-needed", CN, "185子", Right),
+    ("a.area-needed", CN, "185目", WrongUnit(Points, Stones)),
+    ("a.area-needed", EN, "185 points", WrongUnit(Points, Stones)),
+    // A plain count: a measure word is never held against it.
+    ("a.stars", CN, "9个", Right),
     // Periods left: 2.
     ("a.byoyomi", CN, "2次", Right),
     ("a.byoyomi", CN, "两次", Right),

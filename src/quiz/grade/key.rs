@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::bank::answer::Reading;
 use crate::bank::instance::{Instance, Key, Presentation, letter};
-use crate::bank::matching::{Unit, parse_choice};
+use crate::bank::matching::{Measure, Unit, parse_choice};
 use crate::bank::{Answer, Kind};
 use crate::i18n::{Lang, Localizer};
 use crate::rules::score::Outcome;
@@ -87,6 +87,10 @@ pub enum StoredKey {
         /// The text names the winner: a bare margin answers a result (absent: false).
         #[serde(default, skip_serializing_if = "is_false")]
         winner_named: bool,
+        /// Per blank, the unit it asks in (`null`: a plain count); absent in keys written
+        /// before items said their unit, which are read from their answers.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        units: Vec<Option<Unit>>,
     },
     /// The engine's answer, matched in any written form.
     Engine {
@@ -148,6 +152,7 @@ impl StoredKey {
             (_, Key::Blanks(accepted)) => StoredKey::Blanks {
                 accepted: accepted.clone(),
                 winner_named: instance.reading.winner_named,
+                units: instance.blank_units(),
             },
             (_, Key::Engine(answer)) => StoredKey::Engine {
                 answer: StoredAnswer::of(answer),
@@ -163,6 +168,18 @@ impl StoredKey {
                 multiple: right.len() > 1,
                 right: right.iter().map(|&i| letter(i).to_string()).collect(),
             },
+        }
+    }
+
+    /// What the blanks ask for, as a stand-in bank item says it (none: read from the
+    /// accepted answers).
+    pub(super) fn measures(&self) -> Vec<Measure> {
+        match self {
+            StoredKey::Blanks { units, .. } => units
+                .iter()
+                .map(|u| u.map_or(Measure::Count, Measure::Unit))
+                .collect(),
+            _ => Vec::new(),
         }
     }
 

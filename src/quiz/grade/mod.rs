@@ -109,8 +109,11 @@ impl Gradable {
             points,
             text: Localized::new(),
             explain: Localized::new(),
-            body: Body::Open {
-                answer: Localized::new(),
+            // Only the units matter here: read and grade use the key below.
+            body: Body::Fill {
+                answers: Localized::new(),
+                verify: None,
+                measures: item.answer.measures(),
             },
             winner_named: false,
             worked: None,

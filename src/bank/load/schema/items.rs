@@ -8,6 +8,7 @@ use toml::de::{DeTable, DeValue};
 
 use super::{EachArg, Message, Reader, Value};
 use crate::bank::calc::{CalcKind, calc_names};
+use crate::bank::matching::{Measure, expected_unit, parse_amount};
 use crate::bank::model::{Body, Localized, ParamSpec, Present};
 use crate::i18n::Lang;
 use crate::rules::stones::Stones;
@@ -46,10 +47,98 @@ impl Reader<'_, '_> {
             }
             answers.insert(locale.get_ref().to_string(), per_blank);
         }
+        let measures = self.measures(table, span, &answers)?;
         Some(Body::Fill {
             answers,
             verify: self.verify(table)?,
+            measures,
         })
+    }
+
+    /// `unit`: what the numeric blanks ask for, one name for all or one a blank. A blank
+    /// whose answers are all numbers must say (else `7.5子` and `7.5目` read alike), and
+    /// an answer written in another unit contradicts it.
+    fn measures(
+        &mut self,
+        table: &DeTable,
+        span: &Range<usize>,
+        answers: &Localized<Vec<Vec<String>>>,
+    ) -> Option<Vec<Measure>> {
+        let blanks = answers.values().map(Vec::len).max().unwrap_or(0);
+        // A blank any of whose answers is a number written with a digit or a numeral
+        // (七目半 beside 7.5 too; not 无气, which only reads as none).
+        let is_number = |x: &String| {
+            x.chars()
+                .any(|c| c.is_ascii_digit() || "一二两三四五六七八九十百半".contains(c))
+                && parse_amount(x).is_some()
+        };
+        let numeric: Vec<usize> = (0..blanks)
+            .filter(|&i| {
+                answers
+                    .values()
+                    .any(|b| b.get(i).is_some_and(|a| a.iter().any(is_number)))
+            })
+            .collect();
+        let Some(value) = self.optional(table, "unit") else {
+            // The item still works (its answers' own units are read): a warning.
+            if let Some(&first) = numeric.first() {
+                self.warn(
+                    span,
+                    Message::text("check-unit-missing")
+                        .number("blank", first + 1)
+                        .arg("names", Measure::NAMES.join(", ")),
+                );
+            }
+            return Some(Vec::new());
+        };
+        let names = match value.get_ref() {
+            DeValue::String(s) => vec![s.to_string()],
+            _ => self.strings("unit", value)?,
+        };
+        let mut measures = Vec::new();
+        for name in &names {
+            let Some(measure) = Measure::from_name(name) else {
+                self.report(
+                    &value.span(),
+                    Message::text("check-unit-unknown")
+                        .arg("unit", name)
+                        .arg("names", Measure::NAMES.join(", ")),
+                );
+                return None;
+            };
+            measures.push(measure);
+        }
+        if measures.len() != 1 && measures.len() != blanks {
+            self.report(
+                &value.span(),
+                Message::text("check-unit-count")
+                    .number("units", measures.len())
+                    .number("blanks", blanks),
+            );
+            return None;
+        }
+        for (locale, per_blank) in answers {
+            for (i, accepted) in per_blank.iter().enumerate() {
+                let Some(expected) = expected_unit(&measures, i, accepted) else {
+                    continue;
+                };
+                let other = accepted.iter().find(|a| {
+                    parse_amount(a)
+                        .and_then(|x| x.unit)
+                        .is_some_and(|u| u != expected)
+                });
+                if let Some(answer) = other {
+                    self.report(
+                        &value.span(),
+                        Message::text("check-unit-contradicts")
+                            .arg("answer", answer)
+                            .arg("field", format!("answer.{locale}"))
+                            .arg("unit", expected.name()),
+                    );
+                }
+            }
+        }
+        Some(measures)
     }
 
     pub(super) fn choice(&mut self, table: &DeTable, span: &Range<usize>) -> Option<Body> {

@@ -42,7 +42,7 @@ const COMMON_FIELDS: &[&str] = &[
 
 fn fields_of(kind: Kind) -> &'static [&'static str] {
     match kind {
-        Kind::Fill => &["answer", "verify"],
+        Kind::Fill => &["answer", "verify", "unit"],
         Kind::Choice => &["options", "answer", "shuffle", "verify"],
         Kind::TrueFalse => &["answer", "verify"],
         Kind::Calc => &["calc", "params", "present"],
@@ -122,6 +122,14 @@ impl Reader<'_, '_> {
         let position = self.lines.position(span.start);
         let finding = Finding::new(self.source.name.clone(), position, message);
         self.findings.push(finding.about(self.id.clone()));
+    }
+
+    /// A problem that leaves the item usable: `check` warns, `check --strict` fails.
+    pub(super) fn warn(&mut self, span: &Range<usize>, message: Message) {
+        self.report(span, message);
+        if let Some(finding) = self.findings.last_mut() {
+            finding.severity = super::Severity::Warning;
+        }
     }
 
     /// A diagram error at its own line and column when the diagram is a multi-line
@@ -555,7 +563,10 @@ mod tests {
         assert_eq!(q.points, Stones::whole(1));
         assert_eq!(q.rules, RuleSet::default());
         assert_eq!(q.text["en"], "A ____ and a ____");
-        let Body::Fill { answers, verify } = q.body else {
+        let Body::Fill {
+            answers, verify, ..
+        } = q.body
+        else {
             panic!("{:?}", q.body)
         };
         assert_eq!(
@@ -754,6 +765,47 @@ mod tests {
         );
         let (_, findings) = read("[[question]]\nid = 7\n");
         assert_eq!(findings, ["t.toml:2:6: `id` must be a string, not integer"]);
+    }
+
+    #[test]
+    fn a_numeric_blank_says_its_unit_and_its_answers_keep_to_it() {
+        let fill = |unit: &str, answers: &str| {
+            read(&format!(
+                "[[question]]\nid = \"f\"\ntype = \"fill\"\n{unit}text.zh-CN = \"____\"\nanswer.zh-CN = {answers}\n"
+            ))
+        };
+        let (questions, findings) = fill("", "[[\"185\"]]");
+        assert_eq!(questions.len(), 1, "the item still works");
+        assert_eq!(findings.len(), 1);
+        assert!(
+            findings[0].starts_with("t.toml:1:1: warning: blank 1 is answered by numbers"),
+            "{findings:?}"
+        );
+        let (_, findings) = fill("", "[[\"无气\"]]");
+        assert!(findings.is_empty(), "not a number: {findings:?}");
+        let (_, findings) = fill("unit = \"stones\"\n", "[[\"185\", \"185子\"]]");
+        assert!(findings.is_empty(), "{findings:?}");
+        let (_, findings) = fill("unit = \"stone\"\n", "[[\"185\"]]");
+        assert_eq!(
+            findings,
+            [
+                "t.toml:4:8: unknown unit \"stone\": write one of stones, points, hours, minutes, seconds, count [f]"
+            ]
+        );
+        let (_, findings) = fill("unit = [\"stones\", \"points\"]\n", "[[\"185\"]]");
+        assert_eq!(
+            findings,
+            [
+                "t.toml:4:8: 2 units for one blank: give one unit for all blanks, or one for each [f]"
+            ]
+        );
+        let (_, findings) = fill("unit = \"stones\"\n", "[[\"185\", \"185目\"]]");
+        assert_eq!(
+            findings,
+            [
+                "t.toml:4:8: the accepted answer \"185目\" in `answer.zh-CN` is not in stones, the item's `unit` [f]"
+            ]
+        );
     }
 
     #[test]
