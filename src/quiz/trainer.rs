@@ -728,7 +728,7 @@ answer = false
             |items: Vec<&Question>| -> Vec<String> { items.iter().map(|q| q.id.clone()).collect() };
         let drawn = fresh_first(Some(&store), vec![a, b, a], 5).unwrap();
         assert_eq!(ids(drawn), ["a", "b"], "each once, the draw's order kept");
-        practise(Some(&store), Mode::Practice, &[Some("t")]);
+        practise(Some(&store), Mode::Practice, &[Some("t"), None]);
         let drawn = fresh_first(Some(&store), vec![a, b], 1).unwrap();
         assert_eq!(ids(drawn), ["b"], "a was just answered");
         let drawn = fresh_first(None, vec![a, b], 1).unwrap();

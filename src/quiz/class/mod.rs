@@ -530,6 +530,7 @@ answer = "B"
 [[question]]
 id = "f"
 type = "fill"
+unit = "count"
 text.en = "A 19×19 board has ____ points."
 answer.en = [["361"]]
 "#;
