@@ -64,6 +64,21 @@ pub fn paper(dir: &std::path::Path, minutes: Option<u32>) -> String {
     path.to_string_lossy().into_owned()
 }
 
+/// The paper of [`paper`] sat in zh-CN in a pseudo-terminal `columns` wide.
+fn sit(home: &std::path::Path, minutes: Option<u32>, columns: u16) -> OsSession {
+    let paper = paper(home, minutes);
+    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"));
+    cmd.env("WEIQI_QUIZ_HOME", home)
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .args(["--bank", &crate::trainer::bank(), "--lang", "zh-CN"])
+        .args(["exam", "--paper", &paper]);
+    let mut s = Session::spawn(cmd).expect("a pseudo-terminal");
+    s.set_expect_timeout(Some(Duration::from_secs(20)));
+    s.get_process_mut().set_window_size(columns, 40).unwrap();
+    s
+}
+
 /// SLOW (about 60 s by nature): a candidate at a terminal reads the cover, starts, answers
 /// the first item wrong, and leaves the second: one clock ticks above the prompt, the paper
 /// ends by itself with the score out of 100 and the verdict, every item not answered
@@ -71,17 +86,8 @@ pub fn paper(dir: &std::path::Path, minutes: Option<u32>) -> String {
 #[test]
 fn slow_a_timed_paper_ticks_and_ends_by_itself_with_its_verdict() {
     let home = crate::trainer::home("clock-exam");
-    let paper = paper(&home, Some(1));
     let started = Instant::now();
-    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"));
-    cmd.env("WEIQI_QUIZ_HOME", &home)
-        .env("TERM", "xterm")
-        .env("NO_COLOR", "1")
-        .args(["--bank", &crate::trainer::bank(), "--lang", "zh-CN"])
-        .args(["exam", "--paper", &paper]);
-    let mut s = Session::spawn(cmd).expect("a pseudo-terminal");
-    s.set_expect_timeout(Some(Duration::from_secs(20)));
-    s.get_process_mut().set_window_size(60, 40).unwrap();
+    let mut s = sit(&home, Some(1), 60);
     s.expect("规则小测").unwrap();
     s.expect("时间：1分钟　满分：100分　及格：60分").unwrap();
     s.expect("一、选择题：1题，每题40分，共40分").unwrap();
@@ -202,16 +208,7 @@ fn history(home: &std::path::Path) -> String {
 #[test]
 fn a_paper_sat_to_the_end_passes_and_the_history_says_so() {
     let home = crate::trainer::home("paper-whole");
-    let paper = paper(&home, None);
-    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"));
-    cmd.env("WEIQI_QUIZ_HOME", &home)
-        .env("TERM", "xterm")
-        .env("NO_COLOR", "1")
-        .args(["--bank", &crate::trainer::bank(), "--lang", "zh-CN"])
-        .args(["exam", "--paper", &paper]);
-    let mut s = Session::spawn(cmd).expect("a pseudo-terminal");
-    s.set_expect_timeout(Some(Duration::from_secs(20)));
-    s.get_process_mut().set_window_size(100, 40).unwrap();
+    let mut s = sit(&home, None, 100);
     s.expect("时间：不限时　满分：100分　及格：60分").unwrap();
     s.expect("开始答题").unwrap();
     s.send("\r").unwrap();
