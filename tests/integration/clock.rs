@@ -127,18 +127,7 @@ fn slow_a_timed_paper_ticks_and_ends_by_itself_with_its_verdict() {
     assert!(matches!(status, WaitStatus::Exited(_, 3)), "{status:?}");
     let took = started.elapsed();
     assert!(took < Duration::from_secs(80), "{took:?}");
-    let history = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"))
-        .env("WEIQI_QUIZ_HOME", &home)
-        .args([
-            "--lang",
-            "zh-CN",
-            "--bank",
-            &crate::trainer::bank(),
-            "history",
-        ])
-        .output()
-        .unwrap();
-    let history = String::from_utf8(history.stdout).unwrap();
+    let history = history(&home);
     assert!(
         history.contains("考试《规则小测》：0/100 分，未通过（及格 60 分；答对 0/1 题）"),
         "{history}"
