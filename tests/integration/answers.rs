@@ -41,6 +41,13 @@ const TABLE: &[(&str, Lang, &str, Expect)] = &[
     ("a.area-needed", CN, "185子", Right),
     ("a.area-needed", CN, "185目", WrongUnit(Points, Stones)),
     ("a.area-needed", EN, "185 points", WrongUnit(Points, Stones)),
+    // Two blanks, separated as a Chinese IME types them.
+    ("a.two-blanks", CN, "9|天元", Right),
+    ("a.two-blanks", CN, "9｜天元", Right),
+    ("a.two-blanks", CN, "9，天元", Right),
+    ("a.two-blanks", CN, "9、天元", Right),
+    ("a.two-blanks", CN, "9；天元", Right),
+    ("a.two-blanks", CN, "9 天元", Again),
     // A plain count: a measure word is never held against it.
     ("a.stars", CN, "9个", Right),
     // Periods left: 2.

@@ -517,6 +517,13 @@ fn a_mock_paper_sets_the_exam_and_the_sheet_apart_from_filters() {
     );
     let sheet = std::fs::read_to_string(dir.join("sheet-1.html")).unwrap();
     assert!(sheet.contains("裁判员考核模拟卷（2002年规则）"));
+    // Every item drawn assumes the 2002 rules: none of the bank's 1988 items.
+    let (bank, _) = weiqi_quiz::bank::check::load_and_check(&weiqi_quiz::bank::load::embedded());
+    for item in items {
+        let id = item["id"].as_str().unwrap();
+        let question = bank.iter().find(|q| q.id == id).expect(id);
+        assert_eq!(question.rules.id, "cn2002", "{id} on the 2002 paper");
+    }
     // A paper that does not exist is named, with the ones there are.
     let out = run(&["exam", "--paper", "final"]);
     let err = String::from_utf8(out.stderr).unwrap();
@@ -648,4 +655,136 @@ fn drills_draw_every_move_and_ask_what_count_says() {
     let out = run(&["--seed", "1", "drill", "count", "--count", "4"], answers);
     assert!(out.contains("[4/4]"), "{out}");
     assert!(!out.contains("同一局面"), "{out}");
+}
+
+/// Lines that answer any item of the default bank: each item takes the first it can read
+/// (a letter, 对, a number, a result, a point, 能, two or three blanks, a written answer).
+fn any_answers(times: usize) -> String {
+    let cycle = [
+        "A",
+        "对",
+        "1",
+        "黑胜1子",
+        "D4",
+        "能",
+        "9",
+        "1|1",
+        "1|1|1",
+        "我的答案",
+    ];
+    cycle.map(|l| format!("{l}\n")).concat().repeat(times)
+}
+
+/// The score line and the history's line for a `referee-2002` sitting in zh-CN.
+fn sit_referee_2002(home: &Path, extra: &[&str], input: std::process::Stdio) -> (String, String) {
+    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"))
+        .env("WEIQI_QUIZ_HOME", home)
+        .args([
+            "--lang",
+            "zh-CN",
+            "--seed",
+            "11",
+            "exam",
+            "--paper",
+            "referee-2002",
+        ])
+        .args(extra)
+        .stdin(input)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(3), "a fail exits 3");
+    (String::from_utf8(out.stdout).unwrap(), last_session(home))
+}
+
+/// The last line of the zh-CN history's sessions (before the tables by topic).
+fn last_session(home: &Path) -> String {
+    let out = weiqi()
+        .env("WEIQI_QUIZ_HOME", home)
+        .args(["--lang", "zh-CN", "history"])
+        .output()
+        .unwrap();
+    let history = String::from_utf8(out.stdout).unwrap();
+    let sessions = history.lines().take_while(|l| !l.starts_with("按主题"));
+    sessions.last().unwrap_or_default().to_string()
+}
+
+/// The same score and verdict on the end screen and in the history, for `referee-2002`
+/// sat to the end and stopped half way.
+#[test]
+fn a_referee_paper_ends_with_its_score_and_verdict_finished_or_stopped() {
+    let home = home("referee-2002");
+    let whole = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(whole.path(), any_answers(200)).unwrap();
+    let input = std::process::Stdio::from(std::fs::File::open(whole.path()).unwrap());
+    let (text, history) = sit_referee_2002(&home, &[], input);
+    assert!(text.contains("\n考试结束。用时"), "{text}");
+    let score = text.lines().find(|l| l.starts_with("得分：")).unwrap();
+    let points = score
+        .trim_start_matches("得分：")
+        .split("/100分")
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(score.ends_with("及格60分：未通过"), "{score}");
+    assert!(
+        history.contains(&format!(
+            "考试《裁判员考核模拟卷（2002年规则）》：{points}/100 分，未通过（及格 60 分；答对 "
+        )),
+        "{history}"
+    );
+    assert!(
+        history.ends_with("/59 题）"),
+        "every item answered: {history}"
+    );
+
+    let part = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(part.path(), "对\n错\n对\n").unwrap();
+    let input = std::process::Stdio::from(std::fs::File::open(part.path()).unwrap());
+    let (text, history) = sit_referee_2002(&home, &[], input);
+    assert!(text.contains("考试中途停止：未答的题按错误计。"), "{text}");
+    assert!(text.contains("第59题（2.5分）：未作答"), "{text}");
+    assert!(
+        history.contains("/100 分，未通过（及格 60 分；答对 "),
+        "{history}"
+    );
+    assert!(history.ends_with("/3 题）"), "{history}");
+}
+
+/// SLOW (about 60 s by nature): `referee-2002` in a minute, two answers given and the
+/// input left open: time is up by itself, and the history gives the verdict.
+#[test]
+fn slow_a_referee_paper_timed_out_has_its_verdict_in_the_history() {
+    let home = home("referee-2002-timed");
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"))
+        .env("WEIQI_QUIZ_HOME", &home)
+        .args([
+            "--lang",
+            "zh-CN",
+            "--seed",
+            "11",
+            "exam",
+            "--paper",
+            "referee-2002",
+        ])
+        .args(["--minutes", "1"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    std::io::Write::write_all(&mut stdin, "对\n错\n".as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    drop(stdin);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(3), "{text}");
+    assert!(text.contains("时间到：未答的题按错误计。用时1:0"), "{text}");
+    assert!(text.contains("第59题（2.5分）：未作答"), "{text}");
+    let history = last_session(&home);
+    assert!(
+        history.contains("考试《裁判员考核模拟卷（2002年规则）》：")
+            && history.contains("，未通过（及格 60 分；答对 "),
+        "{history}"
+    );
 }
