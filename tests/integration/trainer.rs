@@ -248,7 +248,8 @@ mod pty {
                     "--bank", &bank, "--lang", "zh-CN", "practice", "--order", "bank",
                 ]);
             let mut s = Session::spawn(cmd).expect("a pseudo-terminal");
-            s.set_expect_timeout(Some(Duration::from_secs(20)));
+            // Generous: once, with the whole suite running, 20 s was not enough here.
+            s.set_expect_timeout(Some(Duration::from_secs(60)));
             let mut all = Vec::new();
             upto(&mut s, &mut all, "D. ");
             s.send("\r").unwrap();
