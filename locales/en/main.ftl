@@ -280,7 +280,9 @@ drill-standings = A four-player round robin ({"A > B"} means A beat B, {"="} a d
 ## Trainer
 
 quiz-time-taken = { $time } so far
-quiz-replay-listing = Moves: { $moves }
+figure-notes = Moves not on a point of their own: { $notes }
+figure-note-at = { $number } at { $at }
+figure-note-pass = { $number }: { $colour } passes
 quiz-replay-move = Move { $number }: { $color } { $point }
 quiz-replay-hint = Enter: next move; c: on to the next capture; g 42: on to move 42; s: stop here, this move is irregular
 quiz-replay-next = Next move
@@ -467,6 +469,7 @@ worked-why-double-move = The sides play in turn (Art. 2), but { $color } played 
 worked-why-ko-retake = The ko at { $point } had just been taken; { $color } took it back at once. A single ko may not be retaken before a move elsewhere (Art. 20.1).
 worked-why-forbidden-point = A { $color } stone at { $point } would have no liberties and capture nothing: a forbidden point (Art. 5).
 worked-why-repetition = { $color } at { $point } brought back a whole-board position seen before, with the same side to play (Arts. 6 and 20.3).
+quiz-practice = Source: current practice, not the rules text
 quiz-source = Source: { $rules }, { $article }
 worked-irregular-move = Move { $number } ({ $color } { $point }): { $irregularity }
 quiz-answered-of = Answered { $answered } of { $total } items; the score counts the answers given.
@@ -860,6 +863,13 @@ check-not-a-number = `{ $field }` must be a number in quarters (such as 3, 184.5
 check-text-needs-locale = `{ $field }` must name its locale: { $field }.zh-CN = "…", { $field }.en = "…"
 check-text-empty = `{ $field }.{ $locale }` is empty
 check-not-a-locale = `{ $tag }` is not a locale tag (write zh-CN, zh-TW or en)
+check-unknown-source = unknown source {$name}: write `source = "practice"` for an item that states current practice, or leave it out
+check-dead-drawn-alive = the text calls { $stones } dead, but the board draws them alive: add a stone of each dead chain to `dead`
+check-citation-form = `explain.{ $locale }` cites { $cited }: write 第{ $article }条第{ $item }款
+check-citation-other = `explain.{ $locale }` first cites Art. { $cited }, but the item's `article` is { $article }: cite the item's article first, or correct `article`
+check-stem-names-answer = the English text names the answer “{ $answer }”: a candidate reads the key in the question
+check-option-implausible = option “{ $option }” (`options.{ $locale }`) is no value anyone would choose: the answer is a whole number, so every option should be one, near it and not below zero
+check-true-share = { $true } of the bank's { $count } true/false items are keyed true ({ $share } %): keep between 40 % and 60 % so that guessing gains nothing
 check-level-range = `level` must be an integer from 1 to 5
 check-points-range = `points` must be more than 0 and at most 100
 check-verify-not-a-table = `verify` must be a table: verify = {"{"} calc = "result", black = 183 {"}"}

@@ -241,7 +241,9 @@ drill-standings = 四人单循环（{"A > B"}表示A胜B，{"="}表示和棋）�
 ## 练习
 
 quiz-time-taken = 已用{ $time }
-quiz-replay-listing = 着法：{ $moves }
+figure-notes = 图上未单独标出的着法：{ $notes }
+figure-note-at = { $number }＝{ $at }
+figure-note-pass = 第{ $number }手{ $colour }方虚着
 quiz-replay-move = 第{ $number }手：{ $color } { $point }
 quiz-replay-hint = 回车：下一手；c：跳到下一次提子；g 42：跳到第42手；s：停，这一手违规
 quiz-replay-next = 下一手
@@ -407,6 +409,7 @@ worked-why-double-move = 双方应轮流下子（第2条），{ $color }却在{ 
 worked-why-ko-retake = { $point }的劫刚被对方提过，{ $color }立即回提。单劫须隔一手（先在别处下一手）才能回提（第20条第1款）。
 worked-why-forbidden-point = { $color }子下在{ $point }后自身无气，又提不掉对方的子：这是禁着点（第5条）。
 worked-why-repetition = { $color }下{ $point }后，全局重现了先前出现过的局面，且轮到同一方行棋（第6条、第20条第3款）。
+quiz-practice = 来源：现行做法（非规则条文）
 quiz-source = 依据：{ $rules }{ $article }
 worked-irregular-move = 第{ $number }手（{ $color } { $point }）：{ $irregularity }
 quiz-answered-of = 共{ $total }题，已答{ $answered }题；得分只计已答的题。
@@ -787,6 +790,13 @@ check-not-a-number = `{ $field }` 必须是以四分之一子计的数（如 3�
 check-text-needs-locale = `{ $field }` 必须注明语言：{ $field }.zh-CN = "…"，{ $field }.en = "…"
 check-text-empty = `{ $field }.{ $locale }` 是空的
 check-not-a-locale = `{ $tag }` 不是语言标记（请写 zh-CN、zh-TW 或 en）
+check-unknown-source = 未知的来源 {$name}：陈述现行做法的题目写 `source = "practice"`，否则不写这一项
+check-dead-drawn-alive = 题文说 { $stones } 是死子，棋图却画成活子：请把每块死棋的一个子写进 `dead`
+check-citation-form = `explain.{ $locale }` 引作“{ $cited }”：请写成“第{ $article }条第{ $item }款”
+check-citation-other = `explain.{ $locale }` 最先引用的条文是 { $cited }，而题目的 `article` 是 { $article }：请先引用本题的条文，或改正 `article`
+check-stem-names-answer = 英文题干里写出了答案“{ $answer }”：考生从题目就能读到答案
+check-option-implausible = 选项“{ $option }”（`options.{ $locale }`）不像一个会被选的答案：答案是整数，各选项也应是接近答案、不小于零的整数
+check-true-share = 题库的 { $count } 道判断题中有 { $true } 道答案为“对”（{ $share }%）：应在40%到60%之间，免得一律答“对”就能多得分
 check-level-range = `level` 必须是 1 到 5 的整数
 check-points-range = `points` 必须大于 0 且不超过 100
 check-verify-not-a-table = `verify` 必须是表：verify = {"{"} calc = "result", black = 183 {"}"}

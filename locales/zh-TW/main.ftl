@@ -241,7 +241,9 @@ drill-standings = 四人單循環（{"A > B"}表示A勝B，{"="}表示和棋）�
 ## 練習
 
 quiz-time-taken = 已用{ $time }
-quiz-replay-listing = 著法：{ $moves }
+figure-notes = 圖上未單獨標出的著法：{ $notes }
+figure-note-at = { $number }＝{ $at }
+figure-note-pass = 第{ $number }手{ $colour }方虛著
 quiz-replay-move = 第{ $number }手：{ $color } { $point }
 quiz-replay-hint = Enter：下一手；c：跳到下一次提子；g 42：跳到第42手；s：停，這一手違規
 quiz-replay-next = 下一手
@@ -407,6 +409,7 @@ worked-why-double-move = 雙方應輪流下子（第2條），{ $color }卻在{ 
 worked-why-ko-retake = { $point }的劫剛被對方提過，{ $color }立即回提。單劫須隔一手（先在別處下一手）才能回提（第20條第1款）。
 worked-why-forbidden-point = { $color }子下在{ $point }後自身無氣，又提不掉對方的子：這是禁著點（第5條）。
 worked-why-repetition = { $color }下{ $point }後，全局重現了先前出現過的局面，且輪到同一方行棋（第6條、第20條第3款）。
+quiz-practice = 來源：現行做法（非規則條文）
 quiz-source = 依據：{ $rules }{ $article }
 worked-irregular-move = 第{ $number }手（{ $color } { $point }）：{ $irregularity }
 quiz-answered-of = 共{ $total }題，已答{ $answered }題；得分只計已答的題。
@@ -787,6 +790,13 @@ check-not-a-number = `{ $field }` 必須是以四分之一子計的數（如 3�
 check-text-needs-locale = `{ $field }` 必須註明語言：{ $field }.zh-CN = "…"，{ $field }.en = "…"
 check-text-empty = `{ $field }.{ $locale }` 是空的
 check-not-a-locale = `{ $tag }` 不是語言標記（請寫 zh-CN、zh-TW 或 en）
+check-unknown-source = 未知的來源 {$name}：陳述現行做法的題目寫 `source = "practice"`，否則不寫這一項
+check-dead-drawn-alive = 題文說 { $stones } 是死子，棋圖卻畫成活子：請把每塊死棋的一個子寫進 `dead`
+check-citation-form = `explain.{ $locale }` 引作「{ $cited }」：請寫成「第{ $article }條第{ $item }款」
+check-citation-other = `explain.{ $locale }` 最先引用的條文是 { $cited }，而題目的 `article` 是 { $article }：請先引用本題的條文，或改正 `article`
+check-stem-names-answer = 英文題幹裡寫出了答案「{ $answer }」：考生從題目就能讀到答案
+check-option-implausible = 選項「{ $option }」（`options.{ $locale }`）不像一個會被選的答案：答案是整數，各選項也應是接近答案、不小於零的整數
+check-true-share = 題庫的 { $count } 道是非題中有 { $true } 道答案為「對」（{ $share }%）：應在40%到60%之間，免得一律答「對」就能多得分
 check-level-range = `level` 必須是 1 到 5 的整數
 check-points-range = `points` 必須大於 0 且不超過 100
 check-verify-not-a-table = `verify` 必須是表：verify = {"{"} calc = "result", black = 183 {"}"}

@@ -507,10 +507,16 @@ pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer
 
 /// Plausible wrong answers for a choice item: sign flips, the other rule version's komi,
 /// points read as stones, off by ½ — never the right answer, no repeats.
-pub fn distractors(kind: CalcKind, params: &Params, rules: RuleSet, right: &Answer) -> Vec<Answer> {
+pub fn distractors(
+    kind: CalcKind,
+    params: &Params,
+    rules: RuleSet,
+    right: &Answer,
+    limit: Option<Stones>,
+) -> Vec<Answer> {
     let mut wrong: Vec<Answer> = Vec::new();
     let mut push = |a: Answer| {
-        if a != *right && !wrong.contains(&a) {
+        if a != *right && !wrong.contains(&a) && plausible(right, &a, limit) {
             wrong.push(a);
         }
     };
@@ -529,30 +535,56 @@ pub fn distractors(kind: CalcKind, params: &Params, rules: RuleSet, right: &Answ
             if let Ok(Answer::Result(o)) = compute(kind, params, other) {
                 push(Answer::Result(o));
             }
-            push(flip(Stones::from_quarters(margin.quarters() * 2)));
             push(flip(margin + Stones::halves(1)));
             push(flip(margin - Stones::halves(1)));
             push(flip(-(margin + Stones::halves(1))));
+            push(flip(margin + Stones::whole(1)));
         }
         Answer::Number(n) => {
-            let candidates = [
-                n + Stones::whole(1),
-                n - Stones::whole(1),
-                n + Stones::halves(1),
-                Stones::from_quarters(n.quarters() * 2),
-                n - Stones::halves(1),
-                n + Stones::whole(2),
-            ];
-            for c in candidates {
-                if c >= Stones::ZERO {
-                    push(Answer::Number(c));
-                }
+            // A whole quantity (stones on the board, liberties, moves) gets whole
+            // neighbours; a quantity in quarters (a threshold) its half-stone ones.
+            let step = if is_whole(n) {
+                Stones::whole(1)
+            } else {
+                Stones::halves(1)
+            };
+            for k in [1, -1, 2, -2, 3, -3] {
+                push(Answer::Number(
+                    n + Stones::from_quarters(step.quarters() * k),
+                ));
             }
         }
         Answer::Colour(c) => push(Answer::Colour(c.opponent())),
         Answer::Bool(b) => push(Answer::Bool(!b)),
     }
     wrong
+}
+
+fn is_whole(n: Stones) -> bool {
+    n.quarters() % 4 == 0
+}
+
+/// Whether `wrong` could pass for the answer to a question whose answer is `right`: of
+/// the same kind, a whole number where the answer is whole, never below zero or above
+/// `limit` (the points of the board), and near the answer (within three steps, or a
+/// tenth of it).
+pub fn plausible(right: &Answer, wrong: &Answer, limit: Option<Stones>) -> bool {
+    match (right, wrong) {
+        (Answer::Number(r), Answer::Number(w)) => {
+            let near = Stones::whole(3).max(Stones::from_quarters(r.quarters().abs() / 10));
+            (!is_whole(*r) || is_whole(*w))
+                && *w >= Stones::ZERO
+                && limit.is_none_or(|limit| *w <= limit)
+                && (*w - *r).abs() <= near
+        }
+        (Answer::Result(r), Answer::Result(w)) => {
+            let (r, w) = (r.black_margin(), w.black_margin());
+            let near = Stones::whole(3).max(Stones::from_quarters(r.quarters().abs()));
+            (w.abs() - r.abs()).abs() <= near
+        }
+        (Answer::Colour(_), Answer::Colour(_)) | (Answer::Bool(_), Answer::Bool(_)) => true,
+        _ => false,
+    }
 }
 
 /// Replaces `{name}` in `text` by the parameter values; unknown names stay as written.
@@ -709,12 +741,43 @@ mod tests {
     fn distractors_are_wrong_and_distinct() {
         let p = params(&[("black", "183")]);
         let right = compute(CalcKind::Result, &p, CN2002).unwrap();
-        let wrong = distractors(CalcKind::Result, &p, CN2002, &right);
+        let wrong = distractors(CalcKind::Result, &p, CN2002, &right, None);
         assert!(wrong.len() >= 3);
         assert!(!wrong.contains(&right));
         let mut unique = wrong.clone();
         unique.dedup();
         assert_eq!(unique.len(), wrong.len());
+    }
+
+    #[test]
+    fn distractors_of_a_whole_quantity_are_whole_near_and_on_the_board() {
+        let board = Some(Stones::whole(25));
+        for n in [0, 1, 3, 13, 24, 25] {
+            let right = Answer::whole(n);
+            let wrong = distractors(CalcKind::Result, &params(&[]), CN2002, &right, board);
+            assert!(wrong.len() >= 3, "{n}: {wrong:?}");
+            for w in &wrong {
+                let Answer::Number(w) = w else {
+                    panic!("{w:?}")
+                };
+                assert_eq!(w.quarters() % 4, 0, "{n}: {w:?} is not whole");
+                assert!(*w >= Stones::ZERO && *w <= Stones::whole(25), "{n}: {w:?}");
+                assert!(
+                    (*w - Stones::whole(n)).abs() <= Stones::whole(3),
+                    "{n}: {w:?}"
+                );
+            }
+        }
+        // A threshold in quarters keeps its quarter: 184¼ against 183¾, 184¾…
+        let right = Answer::Number(Stones::from_quarters(737));
+        let wrong = distractors(CalcKind::Result, &params(&[]), CN2002, &right, None);
+        assert!(wrong.contains(&Answer::Number(Stones::from_quarters(739))));
+        assert!(!plausible(
+            &Answer::whole(13),
+            &Answer::Number(Stones::halves(27)),
+            None
+        ));
+        assert!(!plausible(&Answer::whole(4), &Answer::whole(40), None));
     }
 
     #[test]

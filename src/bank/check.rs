@@ -45,7 +45,9 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
         check_question(q, &mut findings);
         check_article(q, &mut findings);
         check_characters(q, &mut findings);
+        super::editorial::check(q, &mut findings);
     }
+    super::editorial::check_true_share(&questions, &mut findings);
     findings.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
     (questions, findings)
 }

@@ -7,7 +7,7 @@ use rand::{Rng, RngExt};
 
 use crate::i18n::Localizer;
 use crate::rules::sgf::GameRecord;
-use crate::rules::{Color, Point, Snapshot};
+use crate::rules::{Color, Move, Point, Snapshot};
 
 use super::answer::{Answer, Reading, Unreadable};
 use super::calc::{self, Params};
@@ -64,6 +64,118 @@ pub struct Figure {
     pub last: Option<Point>,
     /// Empty points counted as one side's area (a worked count shows them).
     pub areas: Vec<(Point, Color)>,
+    /// A game record printed as a numbered diagram (棋谱): the number of the move on
+    /// each stone it placed.
+    pub numbers: Vec<(Point, u16)>,
+    /// The record's moves that no stone of the diagram shows: played where a stone
+    /// already stands (after a capture, or void), and passes.
+    pub notes: Vec<MoveNote>,
+}
+
+/// A move of a numbered diagram written beside it: `7 = 3`, `9 = C3`, `8 White passes`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveNote {
+    pub number: u16,
+    pub color: Color,
+    pub at: NoteAt,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoteAt {
+    /// On the point of an earlier move, by its number.
+    Move(u16),
+    /// On a point whose stone was there before the record starts.
+    Point(Point),
+    Pass,
+}
+
+impl Figure {
+    /// A position and nothing marked on it.
+    pub fn plain(board: Snapshot) -> Figure {
+        Figure {
+            board,
+            labels: Vec::new(),
+            marked: Vec::new(),
+            last: None,
+            areas: Vec::new(),
+            numbers: Vec::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// A record as game records are printed: the starting position, each move's stone
+    /// on its point with its number, and beside the diagram the moves that have no
+    /// point of their own. Stones are never taken off, so every move can be read.
+    pub fn numbered(record: &GameRecord) -> Figure {
+        let mut figure = Figure::plain(Snapshot::of(&record.setup_board()));
+        for (i, &(color, mv)) in record.moves.iter().enumerate() {
+            let number = u16::try_from(i + 1).unwrap_or(u16::MAX);
+            let at = match mv {
+                Move::Pass => NoteAt::Pass,
+                Move::Play(point) if figure.board.get(point).is_none() => {
+                    figure.board = figure.board.with_stone(point, color);
+                    figure.numbers.push((point, number));
+                    continue;
+                }
+                Move::Play(point) => figure
+                    .numbers
+                    .iter()
+                    .find(|(p, _)| *p == point)
+                    .map_or(NoteAt::Point(point), |&(_, n)| NoteAt::Move(n)),
+            };
+            figure.notes.push(MoveNote { number, color, at });
+        }
+        figure
+    }
+
+    /// The number on the stone at `point`, if the figure numbers moves.
+    pub fn number_at(&self, point: Point) -> Option<u16> {
+        self.numbers
+            .iter()
+            .find(|(p, _)| *p == point)
+            .map(|&(_, n)| n)
+    }
+
+    /// The notes beside a numbered diagram, in the reader's language.
+    pub fn notes_text(&self, l: &Localizer) -> Option<String> {
+        if self.notes.is_empty() {
+            return None;
+        }
+        let size = self.board.size();
+        let notes: Vec<String> = self
+            .notes
+            .iter()
+            .map(|note| {
+                let (key, at) = match note.at {
+                    NoteAt::Move(n) => ("figure-note-at", n.to_string()),
+                    NoteAt::Point(p) => ("figure-note-at", p.to_gtp(size)),
+                    NoteAt::Pass => ("figure-note-pass", String::new()),
+                };
+                l.format(
+                    key,
+                    &[
+                        ("number", crate::i18n::Arg::from(note.number.to_string())),
+                        ("at", crate::i18n::Arg::from(at)),
+                        (
+                            "colour",
+                            crate::i18n::Arg::from(crate::i18n::describe::colour_text(
+                                note.color, l,
+                            )),
+                        ),
+                    ],
+                )
+            })
+            .collect();
+        let separator = if l.lang() == crate::i18n::Lang::En {
+            ", "
+        } else {
+            "，"
+        };
+        Some(l.format(
+            "figure-notes",
+            &[("notes", crate::i18n::Arg::from(notes.join(separator)))],
+        ))
+    }
 }
 
 /// One asking of an item.
@@ -109,11 +221,10 @@ fn figure_of(item: &BoardItem) -> Figure {
         Position::Sgf(_) => Vec::new(),
     };
     Figure {
-        board: Snapshot::of(&item.board()),
         labels,
-        marked: item.dead.clone(),
+        marked: item.dead_stones(),
         last: item.last_move(),
-        areas: Vec::new(),
+        ..Figure::plain(Snapshot::of(&item.board()))
     }
 }
 
@@ -212,7 +323,7 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
             made.reading.unit = calc::unit(*kind, &values);
             match present {
                 Present::Choice => {
-                    let wrong = calc::distractors(*kind, &values, q.rules, &right);
+                    let wrong = calc::distractors(*kind, &values, q.rules, &right, None);
                     let (options, index) = answer_options(right, wrong, l, rng);
                     made.presentation = Presentation::Choice {
                         options,
@@ -233,6 +344,13 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
             if made.worked.is_none() {
                 made.worked = Worked::ruling(&record, ruling_version(q.rules), true);
             }
+            // Paper, exports and the browser cannot step through a record: every front
+            // end shows it as a numbered diagram.
+            let figure = Figure::numbered(&record);
+            if let Some(notes) = figure.notes_text(l) {
+                made.text = format!("{}\n{notes}", made.text);
+            }
+            made.figure = Some(figure);
             made.replay = Some(record);
             made.presentation = Presentation::Input { blanks: 1 };
             made.key = Key::Engine(item.answer(q.rules).ok()?);
@@ -259,6 +377,7 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
                             &Params::new(),
                             q.rules,
                             &right,
+                            Some(item.board_points()),
                         ),
                         other => vec![match other {
                             Answer::Bool(b) => Answer::Bool(!b),
@@ -291,22 +410,6 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
 }
 
 impl Instance<'_> {
-    /// The moves of a record to replay, in writing, for paper: on screen they are
-    /// stepped through on the board instead.
-    pub fn moves_listing(&self, l: &Localizer) -> Option<String> {
-        let record = self.replay.as_ref()?;
-        let listing: Vec<String> = record
-            .moves
-            .iter()
-            .enumerate()
-            .map(|(i, (c, m))| format!("{}.{} {}", i + 1, c.letter(), m.to_gtp(record.size)))
-            .collect();
-        Some(l.format(
-            "quiz-replay-listing",
-            &[("moves", crate::i18n::Arg::from(listing.join("  ")))],
-        ))
-    }
-
     /// Reads one line of typed input as an answer; `None` if it is not one (ask again).
     /// Blanks are separated as [`split_blanks`] reads them when there are several.
     pub fn read(&self, line: &str) -> Option<Response> {

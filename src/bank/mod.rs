@@ -9,6 +9,7 @@ pub mod answer;
 pub mod articles;
 pub mod calc;
 pub mod check;
+pub mod editorial;
 pub mod instance;
 pub mod load;
 pub mod matching;

@@ -311,6 +311,28 @@ impl BoardItem {
         }
     }
 
+    /// How many points the board has: no count or number of stones exceeds it.
+    pub fn board_points(&self) -> Stones {
+        let size = i64::from(self.board().size());
+        Stones::whole(size * size)
+    }
+
+    /// Every stone of the chains marked dead, as a diagram marks them.
+    pub fn dead_stones(&self) -> Vec<Point> {
+        let board = self.board();
+        let mut stones: Vec<Point> = Vec::new();
+        for &point in &self.dead {
+            if board.get(point).is_some() {
+                for stone in board.chain(point) {
+                    if !stones.contains(&stone) {
+                        stones.push(stone);
+                    }
+                }
+            }
+        }
+        stones
+    }
+
     /// The last stone played in the position shown (an SGF game's last move).
     pub fn last_move(&self) -> Option<Point> {
         match &self.position {
@@ -471,6 +493,9 @@ pub struct Question {
     /// The regulation an item comes from when it is no article of the rules text
     /// (ranking methods, team scoring, an event's clocks), per locale.
     pub regulation: Localized<String>,
+    /// The item states current practice (`source = "practice"`), not a rule or a named
+    /// regulation: shown as such, and left out of certification papers.
+    pub practice: bool,
     pub rules: RuleSet,
     pub tags: Vec<String>,
     pub level: u8,

@@ -36,6 +36,9 @@ pub struct Paper {
     pub pass: Option<Stones>,
     /// What the candidate reads on the cover, per locale.
     pub instructions: Localized<String>,
+    /// A certification paper draws only items resting on the rules text or a named
+    /// regulation: items stating current practice (`source = "practice"`) are left out.
+    pub certification: bool,
     pub sections: Vec<Section>,
 }
 
@@ -107,6 +110,8 @@ struct PaperToml {
     pass: Option<f64>,
     #[serde(default)]
     instructions: Localized<String>,
+    #[serde(default)]
+    certification: bool,
     section: Vec<SectionToml>,
 }
 
@@ -197,6 +202,7 @@ impl Paper {
                 })
                 .transpose()?,
             instructions: raw.instructions,
+            certification: raw.certification,
             sections,
         };
         let with_points = paper.sections.iter().filter(|s| s.points.is_some()).count();
@@ -281,7 +287,11 @@ impl Paper {
             let mut pool: Vec<(usize, &Question)> = questions
                 .iter()
                 .enumerate()
-                .filter(|(_, q)| filters.accepts(q) && !chosen.iter().any(|c| c.id == q.id))
+                .filter(|(_, q)| {
+                    filters.accepts(q)
+                        && !(self.certification && q.practice)
+                        && !chosen.iter().any(|c| c.id == q.id)
+                })
                 .collect();
             if pool.len() < section.count {
                 return Err(PaperError::TooFew {
@@ -410,8 +420,11 @@ mod tests {
                 );
                 let other = items.iter().find(|q| q.rules.id != paper.rules.id);
                 assert!(other.is_none(), "{name}: {other:?} of another rule version");
+                let practice = items.iter().find(|q| paper.certification && q.practice);
+                assert!(practice.is_none(), "{name}: {practice:?} states practice");
             }
             if name.starts_with("referee-") {
+                assert!(paper.certification, "{name}");
                 assert_eq!(paper.total(), FULL_MARKS, "{name}");
                 assert_eq!(paper.pass, Some(Stones::whole(60)), "{name}");
                 assert!(paper.instructions(Lang::ZhCn).is_some(), "{name}");

@@ -55,11 +55,9 @@ impl Worked {
         let (counted, _, _) = take_off_dead(board, &item.dead).ok()?;
         let terms = CountTerms::new(rules, board.size(), item.handicap, item.komi);
         let figure = Figure {
-            board: Snapshot::of(board),
-            labels: Vec::new(),
-            marked: item.dead.clone(),
-            last: None,
+            marked: item.dead_stones(),
             areas: territory(&counted),
+            ..Figure::plain(Snapshot::of(board))
         };
         Some(Worked::Count {
             count,
@@ -98,11 +96,9 @@ impl Worked {
         Some(Worked::Ruling {
             size: record.size,
             figure: Figure {
-                board: Snapshot::of(game.board()),
                 labels,
-                marked: Vec::new(),
                 last,
-                areas: Vec::new(),
+                ..Figure::plain(Snapshot::of(game.board()))
             },
             finding,
             with_ruling,

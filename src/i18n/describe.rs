@@ -67,6 +67,34 @@ pub fn article_number_text(number: &str, l: &Localizer) -> String {
     }
 }
 
+/// Where an item's answer comes from, as every front end cites it: "依据：2002年规则第17条第2款",
+/// else "依据：<regulation>"; an item stating current practice says so.
+pub fn citation_text(question: &crate::bank::Question, l: &Localizer) -> Option<String> {
+    let cited = match question.article.as_deref() {
+        Some(article) => Some(l.format(
+            "quiz-source",
+            &[
+                ("rules", Arg::from(rules_name(question.rules, l))),
+                ("article", Arg::from(article_number_text(article, l))),
+            ],
+        )),
+        None => question.regulation(l.lang()).map(|regulation| {
+            l.format(
+                "quiz-regulation",
+                &[("regulation", Arg::from(regulation.into_owned()))],
+            )
+        }),
+    };
+    if !question.practice {
+        return cited;
+    }
+    let practice = l.text("quiz-practice");
+    Some(match cited {
+        Some(cited) => format!("{cited} · {practice}"),
+        None => practice,
+    })
+}
+
 /// A rule set by name: "2002年规则", "Japanese rules 1989".
 pub fn rules_name(rules: RuleSet, l: &Localizer) -> String {
     match rules.id {

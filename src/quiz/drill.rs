@@ -55,6 +55,7 @@ fn question(
         line: 0,
         article: article.map(str::to_string),
         regulation: Localized::new(),
+        practice: false,
         rules: CN2002,
         tags: tags.iter().map(|t| t.to_string()).collect(),
         level: 3,

@@ -103,6 +103,19 @@ pub fn board_svg(figure: &Figure, label: &str) -> String {
                 r#"<circle cx="{x}" cy="{y}" r="2.4" fill="none" stroke="{ink}" stroke-width="0.9"/>"#
             );
         }
+        if let (Some(_), Some(number)) = (stone, figure.number_at(point)) {
+            let digits = number.to_string();
+            let font = match digits.len() {
+                1 => "6",
+                2 => "5.2",
+                _ => "4",
+            };
+            let _ = write!(
+                s,
+                r#"<text x="{x}" y="{}" font-size="{font}" text-anchor="middle" fill="{ink}">{digits}</text>"#,
+                y + 2
+            );
+        }
         if let Some(c) = label {
             let _ = write!(
                 s,
@@ -130,10 +143,45 @@ pub fn board_svg(figure: &Figure, label: &str) -> String {
     s
 }
 
+/// A numbered diagram as text: each point four columns wide, a move's colour and
+/// number on its stone (`X12`, `O7`), so that a record reads without images.
+pub fn numbered_text(figure: &Figure) -> String {
+    let board = &figure.board;
+    let size = board.size();
+    let letters: String = (0..size)
+        .map(|x| format!("{:>4}", column(x, size)))
+        .collect();
+    let mut out = format!("   {letters}\n");
+    for y in 0..size {
+        let row = size - y;
+        let _ = write!(out, "{row:>2} ");
+        for x in 0..size {
+            let point = Point::new(x, y);
+            let stone = match board.get(point) {
+                Some(Color::Black) => "X",
+                Some(Color::White) => "O",
+                None => "",
+            };
+            let cell = match figure.number_at(point) {
+                Some(n) => format!("{stone}{n}"),
+                None if stone.is_empty() => plain_cell(board, point).to_string(),
+                None => stone.to_string(),
+            };
+            let _ = write!(out, "{cell:>4}");
+        }
+        let _ = writeln!(out, "  {row}");
+    }
+    let _ = write!(out, "   {letters}");
+    out
+}
+
 /// The board as text with coordinates: `X` black, `O` white, `x` and `o` for stones
 /// marked dead, `+` star points, `.` empty, lower-case letters for labels (as the
 /// trainer draws it in the terminal).
 pub fn board_text(figure: &Figure) -> String {
+    if !figure.numbers.is_empty() {
+        return numbered_text(figure);
+    }
     let board = &figure.board;
     let text = render_with(board, figure.last, |point| {
         let label = figure
@@ -161,11 +209,8 @@ mod tests {
     fn figure(text: &str) -> Figure {
         let d = Diagram::parse(text).unwrap();
         Figure {
-            board: crate::rules::Snapshot::of(&d.board),
             labels: d.labels.iter().map(|(c, p)| (*c, *p)).collect(),
-            marked: Vec::new(),
-            last: None,
-            areas: Vec::new(),
+            ..Figure::plain(crate::rules::Snapshot::of(&d.board))
         }
     }
 
@@ -198,6 +243,49 @@ mod tests {
         assert!(!svg.contains(r#"r="2.4""#), "no ring on an empty point");
         f.last = Some(Point::new(0, 0));
         assert_eq!(board_svg(&f, "Board").matches(r#"r="2.4""#).count(), 1);
+    }
+
+    #[test]
+    fn a_record_is_numbered_and_a_move_on_a_taken_point_is_noted() {
+        use crate::bank::instance::{MoveNote, NoteAt};
+        use crate::rules::Move;
+        use crate::rules::sgf::GameRecord;
+        let d = Diagram::parse(". . .\n. . .\n. . .\n").unwrap();
+        let mut record = GameRecord::from_game(
+            &crate::rules::Game::new(d.board, crate::rules::RuleSet::default().moves),
+            None,
+        );
+        let (a, b) = (Point::new(0, 0), Point::new(1, 0));
+        record.moves = vec![
+            (Color::Black, Move::Play(a)),
+            (Color::White, Move::Play(b)),
+            (Color::Black, Move::Pass),
+            (Color::White, Move::Play(a)),
+        ];
+        let f = Figure::numbered(&record);
+        assert_eq!(f.numbers, [(a, 1), (b, 2)]);
+        assert_eq!(
+            f.notes,
+            [
+                MoveNote {
+                    number: 3,
+                    color: Color::Black,
+                    at: NoteAt::Pass
+                },
+                MoveNote {
+                    number: 4,
+                    color: Color::White,
+                    at: NoteAt::Move(1)
+                }
+            ]
+        );
+        assert_eq!(
+            board_text(&f),
+            "      A   B   C\n 3   X1  O2   .  3\n 2    .   .   .  2\n 1    .   .   .  1\n      A   B   C"
+        );
+        let svg = board_svg(&f, "Record");
+        assert!(svg.contains(r#"fill="white">1</text>"#), "{svg}");
+        assert!(svg.contains(r#"fill="black">2</text>"#), "{svg}");
     }
 
     #[test]

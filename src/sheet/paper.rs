@@ -89,13 +89,7 @@ fn ask<'q>(
     l: &Localizer,
     rng: &mut ChaCha8Rng,
 ) -> Result<Instance<'q>, SheetError> {
-    let mut instance =
-        instantiate(q, l, rng).ok_or_else(|| SheetError::NoInstance(q.id.clone()))?;
-    // Paper cannot step through a record: the moves are written out.
-    if let Some(listing) = instance.moves_listing(l) {
-        instance.text = format!("{}\n{listing}", instance.text);
-    }
-    Ok(instance)
+    instantiate(q, l, rng).ok_or_else(|| SheetError::NoInstance(q.id.clone()))
 }
 
 /// Groups items by type in the order exam papers use, numbering them 1, 2, …

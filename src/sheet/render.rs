@@ -70,19 +70,9 @@ pub fn item_points(entry: &Entry<'_>, l: &Localizer) -> String {
     )
 }
 
-/// The source an item rests on, as a reader cites it: its article (`Art. 7`, `第7条`),
-/// else the regulation it names.
+/// The source an item rests on, cited as every front end cites it.
 pub fn article_text(entry: &Entry<'_>, l: &Localizer) -> Option<String> {
-    let q = entry.question();
-    match &q.article {
-        Some(a) => Some(l.format("sheet-article", &[("article", Arg::Text(a.clone()))])),
-        None => q.regulation(l.lang()).map(|r| {
-            l.format(
-                "sheet-regulation",
-                &[("regulation", Arg::Text(r.into_owned()))],
-            )
-        }),
-    }
+    crate::i18n::describe::citation_text(entry.question(), l)
 }
 
 /// The answer as a key shows it, with the other accepted answers of each fill-in blank

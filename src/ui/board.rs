@@ -9,6 +9,9 @@ use crate::rules::diagram::{plain_cell, render_with};
 
 /// The figure as text lines; `colour` styles stones and labels.
 pub fn draw(figure: &Figure, colour: bool) -> String {
+    if !figure.numbers.is_empty() {
+        return format!("{}\n", crate::render::svg::numbered_text(figure));
+    }
     let board = &figure.board;
     render_with(board, figure.last, |point| {
         let dead = figure.marked.contains(&point);
@@ -62,11 +65,10 @@ mod tests {
     fn labels_and_dead_stones_are_marked() {
         let d = Diagram::parse("X a .\n. O .\n. . .").unwrap();
         let figure = Figure {
-            board: crate::rules::Snapshot::of(&d.board),
             labels: d.labels.iter().map(|(c, p)| (*c, *p)).collect(),
             marked: vec![Point::new(1, 1)],
             last: Some(Point::new(0, 0)),
-            areas: Vec::new(),
+            ..Figure::plain(crate::rules::Snapshot::of(&d.board))
         };
         assert_eq!(
             draw(&figure, false),

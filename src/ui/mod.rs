@@ -25,7 +25,7 @@ use crate::bank::answer::Unreadable;
 use crate::bank::instance::{Figure, Grade, Instance, Presentation, Response, letter};
 use crate::bank::matching::Unit;
 use crate::bank::worked::Worked;
-use crate::i18n::describe::{article_number_text, colour_text, rules_name};
+use crate::i18n::describe::{citation_text, colour_text, rules_name};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::session::Progress;
 use crate::report::worked::worked_text;
@@ -147,11 +147,8 @@ pub fn replay_frames<'a>(
                 ),
                 captured,
                 figure: Figure {
-                    board: snapshot,
-                    labels: Vec::new(),
-                    marked: Vec::new(),
                     last,
-                    areas: Vec::new(),
+                    ..Figure::plain(snapshot)
                 },
             }
         })
@@ -220,21 +217,9 @@ pub fn points_args(points: Stones) -> [(&'static str, Arg); 2] {
     ]
 }
 
-/// Where the answer comes from: "依据：2002年规则第17条第2款".
-/// An item outside the rules text cites its regulation instead.
+/// Where the answer comes from (see [`citation_text`]).
 pub fn source_text(question: &Question, l: &Localizer) -> Option<String> {
-    let Some(article) = question.article.as_deref() else {
-        return question
-            .regulation(l.lang())
-            .map(|regulation| regulation_text(&regulation, l));
-    };
-    Some(l.format(
-        "quiz-source",
-        &[
-            ("rules", Arg::from(rules_name(question.rules, l))),
-            ("article", Arg::from(article_number_text(article, l))),
-        ],
-    ))
+    citation_text(question, l)
 }
 
 /// The worked solution after an answer: its steps, and its board.
@@ -246,10 +231,6 @@ pub fn worked_lines(worked: &Worked, l: &Localizer) -> String {
         out.push_str(&board::draw(figure, false));
     }
     out
-}
-
-fn regulation_text(regulation: &str, l: &Localizer) -> String {
-    l.format("quiz-regulation", &[("regulation", Arg::from(regulation))])
 }
 
 /// The lettered options, one a line.

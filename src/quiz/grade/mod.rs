@@ -103,6 +103,7 @@ impl Gradable {
                 .iter()
                 .map(|r| ("zh-CN".to_string(), r.clone()))
                 .collect(),
+            practice: false,
             rules: RuleSet::default(),
             tags: Vec::new(),
             level: 1,

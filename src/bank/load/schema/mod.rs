@@ -30,6 +30,7 @@ const COMMON_FIELDS: &[&str] = &[
     "type",
     "article",
     "regulation",
+    "source",
     "rules",
     "tags",
     "level",
@@ -337,6 +338,7 @@ impl Reader<'_, '_> {
             line,
             article: None,
             regulation: Localized::new(),
+            practice: false,
             rules: RuleSet::default(),
             tags: Vec::new(),
             level: 2,
@@ -358,6 +360,18 @@ impl Reader<'_, '_> {
         }
         if let Some((_, v)) = field("regulation") {
             question.regulation = self.localized_text("regulation", v)?;
+        }
+        if let Some((_, v)) = field("source") {
+            match self.string("source", v).as_deref() {
+                Some("practice") => question.practice = true,
+                Some("rules") | None => {}
+                Some(other) => {
+                    self.report(
+                        &v.span(),
+                        Message::text("check-unknown-source").arg("name", format!("{other:?}")),
+                    );
+                }
+            }
         }
         if let Some((_, v)) = field("rules") {
             let name = self.string("rules", v)?;
