@@ -55,9 +55,11 @@ pub enum CalcKind {
     TeamMatchPoints,
     Byoyomi,
     Nigiri,
+    PointsTotal,
+    CanDraw,
 }
 
-const KINDS: [(&str, CalcKind); 15] = [
+const KINDS: [(&str, CalcKind); 17] = [
     ("result", CalcKind::Result),
     ("threshold", CalcKind::Threshold),
     ("area-needed", CalcKind::AreaNeeded),
@@ -73,6 +75,8 @@ const KINDS: [(&str, CalcKind); 15] = [
     ("team-match-points", CalcKind::TeamMatchPoints),
     ("byoyomi", CalcKind::Byoyomi),
     ("nigiri", CalcKind::Nigiri),
+    ("points-total", CalcKind::PointsTotal),
+    ("can-draw", CalcKind::CanDraw),
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -126,6 +130,13 @@ impl CalcKind {
             }
             CalcKind::Byoyomi => &[("periods", true), ("period", false), ("moves", true)],
             CalcKind::Nigiri => &[("shown", true), ("count", true)],
+            CalcKind::PointsTotal => &[("players", false), ("boards", false), ("both_lose", false)],
+            CalcKind::CanDraw => &[
+                ("size", false),
+                ("komi", false),
+                ("handicap", false),
+                ("shared", false),
+            ],
         }
     }
 }
@@ -394,6 +405,45 @@ pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer
         CalcKind::HandicapReturn => {
             let handicap = args.count("handicap", None)?;
             Answer::Number(rules.handicap_return(u32::try_from(handicap).unwrap_or(u32::MAX)))
+        }
+        CalcKind::PointsTotal => {
+            // Every game gives 2 points (2 + 0, or 1 + 1), except one ruled lost for
+            // both players, which gives none.
+            let games = match args.count("boards", Some(0))? {
+                0 => {
+                    let players = args.count("players", None)?;
+                    if !(2..=1000).contains(&players) {
+                        return Err(CalcError::Bad {
+                            name: "players",
+                            what: Wanted::Players,
+                            value: players.to_string(),
+                        });
+                    }
+                    round_robin_games(players as u32) as i64
+                }
+                boards => boards,
+            };
+            let both_lose = args.count("both_lose", Some(0))?;
+            if both_lose > games {
+                return Err(CalcError::Bad {
+                    name: "both_lose",
+                    what: Wanted::Count,
+                    value: both_lose.to_string(),
+                });
+            }
+            Answer::whole(2 * (games - both_lose))
+        }
+        CalcKind::CanDraw => {
+            // Black's count is whole stones plus half of each shared point: a draw
+            // needs it to land on the draw line exactly.
+            let terms = terms(&args, rules)?;
+            let shared = args.count("shared", Some(0))?;
+            let line = terms.threshold();
+            let half_shared = Stones::halves(shared);
+            let lands = (line - half_shared).quarters() % 4 == 0 && shared <= terms.points();
+            let draws =
+                lands && result_from_area(line, &terms).is_ok_and(|r| r.outcome.winner.is_none());
+            Answer::Bool(draws)
         }
         CalcKind::RrRounds | CalcKind::RrGames => {
             let players = args.count("players", None)?;
@@ -778,6 +828,27 @@ mod tests {
             None
         ));
         assert!(!plausible(&Answer::whole(4), &Answer::whole(40), None));
+    }
+
+    #[test]
+    fn point_totals_and_draws_are_computed() {
+        let total = |p: &[(&str, &str)]| compute(CalcKind::PointsTotal, &params(p), CN2002);
+        assert_eq!(total(&[("players", "8")]), Ok(Answer::whole(56)));
+        assert_eq!(
+            total(&[("players", "8"), ("both_lose", "1")]),
+            Ok(Answer::whole(54))
+        );
+        assert_eq!(total(&[("boards", "4")]), Ok(Answer::whole(8)));
+        assert!(total(&[("boards", "4"), ("both_lose", "5")]).is_err());
+        let draw = |p: &[(&str, &str)]| compute(CalcKind::CanDraw, &params(p), CN2002);
+        assert_eq!(draw(&[]), Ok(Answer::Bool(false)));
+        assert_eq!(draw(&[("handicap", "3")]), Ok(Answer::Bool(true)));
+        assert_eq!(draw(&[("handicap", "2")]), Ok(Answer::Bool(false)));
+        assert_eq!(
+            draw(&[("handicap", "2"), ("shared", "1")]),
+            Ok(Answer::Bool(true))
+        );
+        assert_eq!(draw(&[("shared", "1")]), Ok(Answer::Bool(false)));
     }
 
     #[test]

@@ -112,7 +112,7 @@ pub fn board_svg(figure: &Figure, label: &str) -> String {
             };
             let _ = write!(
                 s,
-                r#"<text x="{x}" y="{}" font-size="{font}" text-anchor="middle" fill="{ink}">{digits}</text>"#,
+                r#"<text class="move" x="{x}" y="{}" font-size="{font}" text-anchor="middle" fill="{ink}">{digits}</text>"#,
                 y + 2
             );
         }
@@ -284,7 +284,7 @@ mod tests {
             "      A   B   C\n 3   X1  O2   .  3\n 2    .   .   .  2\n 1    .   .   .  1\n      A   B   C"
         );
         let svg = board_svg(&f, "Record");
-        assert!(svg.contains(r#"fill="white">1</text>"#), "{svg}");
+        assert!(svg.contains(r#"fill="white">1</text>"#) && svg.contains(r#"<text class="move""#));
         assert!(svg.contains(r#"fill="black">2</text>"#), "{svg}");
     }
 

@@ -67,10 +67,14 @@ pub(crate) fn bank_file(dir: &Path) -> PathBuf {
 /// Starts `weiqi-quiz serve --bind 127.0.0.1 --port 0 …` and reads the addresses it
 /// prints.
 pub(crate) fn start(dir: &Path, extra: &[&str]) -> Server {
-    let bank = bank_file(dir);
+    start_with(&bank_file(dir), dir, extra)
+}
+
+/// As [`start`], asking the items of `bank`.
+pub(crate) fn start_with(bank: &Path, dir: &Path, extra: &[&str]) -> Server {
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"))
         .args(["--seed", "7", "--bank"])
-        .arg(&bank)
+        .arg(bank)
         .args([
             "serve",
             "--bind",
