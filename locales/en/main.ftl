@@ -280,6 +280,7 @@ drill-standings = A four-player round robin ({"A > B"} means A beat B, {"="} a d
 ## Trainer
 
 quiz-time-taken = { $time } so far
+quiz-record-head = The whole record, numbered:
 figure-notes = Moves not on a point of their own: { $notes }
 figure-note-at = { $number } at { $at }
 figure-note-pass = { $number }: { $colour } passes

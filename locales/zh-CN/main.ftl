@@ -241,6 +241,7 @@ drill-standings = 四人单循环（{"A > B"}表示A胜B，{"="}表示和棋）�
 ## 练习
 
 quiz-time-taken = 已用{ $time }
+quiz-record-head = 全局棋谱：
 figure-notes = 图上未单独标出的着法：{ $notes }
 figure-note-at = { $number }＝{ $at }
 figure-note-pass = 第{ $number }手{ $colour }方虚着

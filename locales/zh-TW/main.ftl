@@ -241,6 +241,7 @@ drill-standings = 四人單循環（{"A > B"}表示A勝B，{"="}表示和棋）�
 ## 練習
 
 quiz-time-taken = 已用{ $time }
+quiz-record-head = 全局棋譜：
 figure-notes = 圖上未單獨標出的著法：{ $notes }
 figure-note-at = { $number }＝{ $at }
 figure-note-pass = 第{ $number }手{ $colour }方虛著

@@ -196,6 +196,8 @@ pub struct Instance<'q> {
     pub reading: Reading,
     /// How the engine reached the answer, shown after it.
     pub worked: Option<Worked>,
+    /// For a record: the notes of its numbered diagram, at the end of `text`.
+    pub record_notes: Option<String>,
 }
 
 /// A person's answer.
@@ -268,6 +270,7 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
             winner_named: q.winner_named,
         },
         worked: q.worked.as_deref().cloned(),
+        record_notes: None,
     };
     match &q.body {
         Body::Fill { answers, .. } => {
@@ -349,6 +352,7 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
             let figure = Figure::numbered(&record);
             if let Some(notes) = figure.notes_text(l) {
                 made.text = format!("{}\n{notes}", made.text);
+                made.record_notes = Some(notes);
             }
             made.figure = Some(figure);
             made.replay = Some(record);
@@ -410,6 +414,18 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
 }
 
 impl Instance<'_> {
+    /// The question without a record's notes: the terminal steps through the record
+    /// instead, and shows the numbered diagram after the answer.
+    pub fn stem(&self) -> &str {
+        match &self.record_notes {
+            Some(notes) => self
+                .text
+                .strip_suffix(notes.as_str())
+                .map_or(self.text.as_str(), str::trim_end),
+            None => &self.text,
+        }
+    }
+
     /// Reads one line of typed input as an answer; `None` if it is not one (ask again).
     /// Blanks are separated as [`split_blanks`] reads them when there are several.
     pub fn read(&self, line: &str) -> Option<Response> {

@@ -197,8 +197,10 @@ pub fn question_head(
         ));
     }
     // Bank text is cleaned before the board adds its own colour codes.
-    let mut out = sanitize_for_terminal(&format!("{header}\n{}\n", instance.text)).into_owned();
-    if let Some(figure) = &instance.figure {
+    let mut out = sanitize_for_terminal(&format!("{header}\n{}\n", instance.stem())).into_owned();
+    // A record is stepped through on the board; its numbered diagram comes after the
+    // answer, where it gives nothing away.
+    if let Some(figure) = instance.figure.as_ref().filter(|_| instance.replay.is_none()) {
         out.push_str(&board::draw(figure, colour));
     }
     out
@@ -348,6 +350,15 @@ pub fn feedback_text(
     }
     if let Some(worked) = &instance.worked {
         out.push_str(&worked_lines(worked, l));
+    }
+    if let (Some(figure), Some(_)) = (&instance.figure, &instance.replay) {
+        out.push_str(&l.text("quiz-record-head"));
+        out.push('\n');
+        out.push_str(&board::draw(figure, false));
+        if let Some(notes) = &instance.record_notes {
+            out.push_str(notes);
+            out.push('\n');
+        }
     }
     sanitize_for_terminal(&out).into_owned()
 }

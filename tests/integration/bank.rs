@@ -109,7 +109,7 @@ fn every_check_finding_names_file_line_column_and_id() {
         ),
         (
             "[[question]]\nid = \"c\"\ntype = \"calc\"\ncalc = \"karma\"\ntext.en = \"t\"\n",
-            "bank.toml:4:8: unknown calculation \"karma\" (expected one of: result, threshold, area-needed, komi-points, points-to-stones, handicap-return, rr-rounds, rr-games, progressive, xiaofen, sos, team-board-points, team-match-points, byoyomi, nigiri) [c]",
+            "bank.toml:4:8: unknown calculation \"karma\" (expected one of: result, threshold, area-needed, komi-points, points-to-stones, handicap-return, rr-rounds, rr-games, progressive, xiaofen, sos, team-board-points, team-match-points, byoyomi, nigiri, points-total, can-draw) [c]",
         ),
         (
             "[[question]]\nid = \"c\"\ntype = \"calc\"\ncalc = \"rr-games\"\nparams.players = 8\nparams.x = 1\ntext.en = \"t\"\n",

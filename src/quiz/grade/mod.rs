@@ -179,6 +179,7 @@ impl Gradable {
             replay: None,
             reading: self.reading,
             worked: None,
+            record_notes: None,
         }
     }
 }
