@@ -36,7 +36,7 @@ komi-points-amount = { $points }目
 komi-stones-used = 注意：--komi 以子為單位，本次按貼{ $komi }計算。
 komi-draw-line = 黑方{ $threshold }子為和。
 komi-how-points = 如要貼{ $given }目，請寫 --komi-points { $given }（或 --komi { $half }）。
-clock-system-fischer = 加秒制（費雪）：基本用時{ $main }，每步加{ $increment }
+clock-system-fischer = 加秒制（費雪）：基本用時{ $main }，每手加{ $increment }
 clock-col-left = 剩餘用時
 # end of issue 16
 
@@ -189,14 +189,14 @@ answer-false = 錯
 
 clock-system-byoyomi = 讀秒制：基本用時{ $main }，保留讀秒{ $periods }次，每次{ $seconds }秒
 clock-system-sudden-death = 包乾制：全局用時{ $main }
-clock-system-moves-per-period = 定時限步制：基本用時{ $main }，之後每{ $period }須下{ $moves }步，節省的時間累計到下一時段
-clock-col-move = 步
+clock-system-moves-per-period = 定時限步制：基本用時{ $main }，之後每{ $period }須下{ $moves }手，節省的時間累計到下一時段
+clock-col-move = 手
 clock-col-taken = 用時
 clock-col-main = 剩餘基本用時
 clock-col-periods = 剩餘讀秒次數
 clock-col-period = 目前時段
 clock-col-call = 裁判最後讀秒
-clock-period-left = 第{ $period }時段：{ $time }內{ $moves }步
+clock-period-left = 第{ $period }時段：{ $time }內{ $moves }手
 clock-call-seconds = { $seconds ->
         [60] 1分
        *[other] { $seconds }秒
@@ -206,8 +206,8 @@ clock-call-periods-left = { $period ->
        *[other] 還剩{ $left }次
     }
 clock-lost = 超時判負
-clock-lost-at = 第{ $number }步超時判負。
-clock-ignored = 之後的{ $count }步不再計時：棋局已經超時判負。
+clock-lost-at = 第{ $number }手超時判負。
+clock-ignored = 之後的{ $count }手不再計時：棋局已經超時判負。
 
 ## 名次
 
@@ -459,7 +459,7 @@ err-sgf-syntax-no-value = 屬性 { $found } 後面沒有 `[…]` 值
 err-sgf-syntax-empty-tree = 分支 `()` 是空的，至少要有一個節點
 err-sgf-syntax-node-after-variation = 變化分支之後不能再接節點：`)` 之後的著法應放進新的 `(…)`
 err-sgf-syntax-after-end = 棋局的 `)` 之後還有內容（「{ $found }」）
-err-sgf-syntax-too-many-nodes = 棋譜節點超過20000個，遠多於任何對局記錄，不予讀取
+err-sgf-syntax-too-many-nodes = 棋譜節點超過20000個，遠多於任何對局紀錄，不予讀取
 err-sgf-bad-value = { $property }[{ $value }] 無法識別
 err-sgf-empty = 這個 SGF 檔案裡沒有棋局
 err-sgf-not-go = 這個 SGF 檔案不是圍棋（GM[{ $game }]）
@@ -498,7 +498,7 @@ err-sheet-not-a-directory = { $path } 不是資料夾；--out 要給一個放試
 err-sheet-not-ours = { $path } 不是 weiqi-quiz sheet 寫的；請選一個空資料夾，或加 --force 取代它
 err-no-match = 題庫中沒有符合篩選條件的題目
 err-filter-level = 難度「{ $value }」：請寫1到5的難度，或如 2..4 的範圍
-err-filter-type = 題型「{ $value }」：應為 fill（填空）、choice（選擇）、truefalse（判斷）、calc（計算）、board（棋圖）或 open（問答）
+err-filter-type = 題型「{ $value }」：應為 fill（填充）、choice（選擇）、truefalse（是非）、calc（計算）、board（棋圖）或 open（問答）
 err-filter-order = 順序「{ $value }」：應為 random（隨機）或 bank（題庫順序）
 err-store-no-home = 沒有存放練習紀錄的資料夾：請設定 WEIQI_QUIZ_HOME，或加 --no-save 執行
 err-store-unwritable = 無法在 { $dir } 儲存練習紀錄（{ $reason }）：請讓它成為可寫的資料夾、把 WEIQI_QUIZ_HOME 設為可寫資料夾，或加 --no-save 執行
@@ -525,7 +525,7 @@ err-profile = 使用者名稱「{ $name }」：請用1到64個字母、數字、
 err-stones = 「{ $text }」不是以1/4子為單位的子數（可寫 3.75、3¾、3 3/4、3又3/4 或 15/4）
 err-unknown-rules = 未知的規則「{ $name }」（可選：{ $names }）
 err-unknown-system = 未知的賽制「{ $name }」（請用 round-robin 循環賽或 swiss 積分編排制）
-err-unknown-tiebreak = 未知的破同分方法「{ $name }」（可用 score、sos、sb、progressive、warnings、direct、total-theoretical 或 total-actual）
+err-unknown-tiebreak = 未知的名次區分方法「{ $name }」（可用 score、sos、sb、progressive、warnings、direct、total-theoretical 或 total-actual）
 err-grade-json = 不是 weiqi-quiz 的答案檔案：{ $detail }
 err-grade-format = 答案檔案格式「{ $found }」與本版本不同（由其他版本的 weiqi-quiz 產生）
 err-grade-bad-key = 第{ $version }卷第{ $number }題：{ $message }
@@ -556,7 +556,7 @@ tag-irregularities = 違規處理
 tag-captures = 提子
 tag-liberties = 氣
 tag-seed-paper = 樣卷
-tag-tie-breaks = 破同分
+tag-tie-breaks = 同分比序
 tag-round-robin = 循環賽
 tag-end-of-game = 終局
 tag-swiss = 積分編排制
@@ -604,14 +604,14 @@ check-problems = { $questions }題中有{ $errors }個問題{ $warnings ->
         [0] {""}
        *[other] ，{ $warnings }個警告
     }
-kind-fill = 填空題
+kind-fill = 填充題
 kind-choice = 選擇題
-kind-truefalse = 判斷題
+kind-truefalse = 是非題
 kind-calc = 計算題
 kind-board = 棋圖題
 kind-open = 簡答題
 err-clock-fischer-no-main-time = 費雪加秒制的基本用時須大於零
-err-clock-no-increment = 費雪加秒制每步加秒須大於零（不加秒請用包乾制）
+err-clock-no-increment = 費雪加秒制每手加秒須大於零（不加秒請用包乾制）
 err-ruling-what = 請給出違規類型，或用 --game 給出棋譜
 err-player-both = --player：要麼兩位棋手都給，要麼都不給
 err-player-form = --player 「{ $text }」：應寫作 姓名:段級位:年齡，如 李:5d:34
@@ -629,7 +629,7 @@ err-nigiri-rank = 「{ $rank }」不是段級位：級位寫 3k（1k–30k），
 ## serve：課堂伺服器（終端機、學生頁面、教師面板）
 serve-students = 學生開啟：{ $url }
 serve-teacher = 教師（此網址請勿外傳）：{ $url }
-serve-resumed = 繼續未關閉的測驗「{ $title }」（已有 { $students } 名學生加入）；答案和登入憑據照常有效。用 --new 另開新測驗。
+serve-resumed = 繼續未關閉的測驗「{ $title }」（已有 { $students } 名學生加入）；答案和登入憑證照常有效。用 --new 另開新測驗。
 serve-started = 共 { $count } 道題，{ $mode }。按 Ctrl-C 停止：每個答案提交時即已儲存。
 serve-mode-self-paced = 自訂進度
 serve-mode-live = 課堂同步（由教師在面板上逐題推進）
@@ -684,7 +684,7 @@ serve-dash-next = 出示下一題
 serve-dash-finish = 結束測驗
 serve-dash-current = 全班正在做第 { $number } 題，共 { $of } 題。
 serve-dash-not-started = 全班等待第一題。
-serve-dash-distribution = 第 { $number } 題的答案分佈
+serve-dash-distribution = 第 { $number } 題的答案分布
 serve-dash-close = 結束測驗
 serve-dash-close-confirm = 結束測驗？學生將不能再作答，並會看到自己的成績。
 serve-dash-closed = 測驗已結束。
@@ -846,9 +846,9 @@ parse-recursion-limit = 點分隔的鍵層數太多
 parse-carriage-return-must-be-followed-by-newline = 歸位字元後面必須是換行字元
 parse-duplicate-key = 鍵重複
 parse-extra-equals = 多了一個 `=`
-parse-extra-assignment-between-key-value-pairs = 鍵值對之間多了一個賦值
+parse-extra-assignment-between-key-value-pairs = 鍵值對之間多了一個指派
 parse-extra-comma-in-array = 陣列中多了一個逗號
-parse-extra-comma-in-inline-table = 內聯表中多了一個逗號
+parse-extra-comma-in-inline-table = 行內表中多了一個逗號
 parse-integers-with-a-radix-cannot-be-signed = 帶進位前綴的整數不能有正負號
 parse-invalid-basic-string = 基本字串無效
 parse-invalid-binary-number = 二進位數無效
@@ -859,7 +859,7 @@ parse-invalid-exponent = 指數無效
 parse-invalid-float = 小數無效
 parse-invalid-fraction = 小數部分無效
 parse-invalid-hexadecimal-number = 十六進位數無效
-parse-invalid-inline-table-element = 內聯表的元素無效
+parse-invalid-inline-table-element = 行內表的元素無效
 parse-invalid-integer-number = 整數無效
 parse-invalid-key = 鍵無效
 parse-invalid-key-value-pair = 鍵值對無效
@@ -881,8 +881,8 @@ parse-missing-comma-between-array-elements = 陣列元素之間缺少逗號
 parse-missing-comma-between-key-value-pairs = 鍵值對之間缺少逗號
 parse-missing-comment-start = 缺少註解開頭 `#`
 parse-missing-escaped-value = 跳脫字元 `\` 後缺少內容
-parse-missing-inline-table-opening = 缺少內聯表的開頭 `{"{"}`
-parse-missing-key-for-inline-table-element = 內聯表的元素缺少鍵
+parse-missing-inline-table-opening = 缺少行內表的開頭 `{"{"}`
+parse-missing-key-for-inline-table-element = 行內表的元素缺少鍵
 parse-missing-opening-quote = 缺少開頭的引號
 parse-missing-table-open = 缺少表的開頭 `[`
 parse-missing-value-for-key = 鍵缺少值
@@ -894,7 +894,7 @@ parse-string-values-must-be-quoted = 字串值必須加引號
 parse-too-few-unicode-value-digits = Unicode 跳脫的位數不夠
 parse-unclosed-array-table = 陣列表沒有閉合（缺少 `]]`）
 parse-unclosed-array = 陣列沒有閉合
-parse-unclosed-inline-table = 內聯表沒有閉合
+parse-unclosed-inline-table = 行內表沒有閉合
 parse-unclosed-table = 表頭沒有閉合（缺少 `]`）
 parse-unexpected-equals-in-array = 陣列中不能有 `=`
 parse-unexpected-content-between-comment-and-newline = 註解與換行之間有多餘內容
@@ -926,7 +926,7 @@ parse-boolean = 布林值
 parse-datetime = 日期時間
 parse-array = 陣列
 parse-table = 表
-parse-inline-table = 內聯表
+parse-inline-table = 行內表
 parse-sequence = 陣列
 parse-map = 表
 parse-unit-value = 空值

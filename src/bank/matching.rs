@@ -27,25 +27,36 @@ fn to_taiwan() -> Option<&'static OpenCC> {
         .as_ref()
 }
 
+/// One `from<TAB>to` pair a line, `#` lines being comments.
+fn parse_tsv(text: &'static str) -> Vec<(&'static str, &'static str)> {
+    text.lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| line.split_once('\t'))
+        .filter(|(from, _)| !from.is_empty())
+        .collect()
+}
+
 /// Taiwan's Go words, kept as data: `locales/zh-TW/glossary.tsv`.
 fn go_glossary() -> &'static [(&'static str, &'static str)] {
     static GLOSSARY: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
-    GLOSSARY.get_or_init(|| {
-        include_str!("../../locales/zh-TW/glossary.tsv")
-            .lines()
-            .filter(|line| !line.starts_with('#'))
-            .filter_map(|line| line.split_once('\t'))
-            .collect()
-    })
+    GLOSSARY.get_or_init(|| parse_tsv(include_str!("../../locales/zh-TW/glossary.tsv")))
 }
 
-/// Simplified Chinese in traditional characters as Taiwan's Go texts write them.
+/// Taiwan's everyday usage, beside the Go words: `locales/zh-TW/regional.tsv` (紐西蘭,
+/// 折合, 宣布, 「」 quotes…).
+pub fn regional_glossary() -> &'static [(&'static str, &'static str)] {
+    static REGIONAL: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
+    REGIONAL.get_or_init(|| parse_tsv(include_str!("../../locales/zh-TW/regional.tsv")))
+}
+
+/// Simplified Chinese in traditional characters as Taiwan writes it: characters by
+/// OpenCC (s2tw), then Taiwan's Go words, then Taiwan's everyday words and quotes.
 pub fn traditional(text: &str) -> String {
     let Some(cc) = to_taiwan() else {
         return text.to_string();
     };
     let mut converted = cc.convert(text);
-    for (from, to) in go_glossary() {
+    for (from, to) in go_glossary().iter().chain(regional_glossary()) {
         if converted.contains(from) {
             converted = converted.replace(from, to);
         }
@@ -70,7 +81,31 @@ pub fn normalize(text: &str) -> String {
         None => folded,
     };
     // OpenCC keeps 著 (a valid simplified character); in Go texts it is always 着.
-    simplified.replace('著', "着")
+    let mut comparable = simplified.replace('著', "着");
+    for (taiwan, mainland) in regional_folds() {
+        if comparable.contains(taiwan.as_str()) {
+            comparable = comparable.replace(taiwan.as_str(), mainland);
+        }
+    }
+    comparable
+}
+
+/// The regional glossary undone, in simplified characters and in reverse order: an answer
+/// typed as Taiwan writes it or as the mainland does is one answer (紐西蘭 = 新西兰,
+/// 2.4公分 = 2.4厘米), whichever form the key was converted to.
+fn regional_folds() -> &'static [(String, String)] {
+    static FOLDS: OnceLock<Vec<(String, String)>> = OnceLock::new();
+    FOLDS.get_or_init(|| {
+        let Some(cc) = to_simplified() else {
+            return Vec::new();
+        };
+        regional_glossary()
+            .iter()
+            .rev()
+            .map(|(mainland, taiwan)| (cc.convert(taiwan), cc.convert(mainland)))
+            .filter(|(taiwan, mainland)| !taiwan.is_empty() && taiwan != mainland)
+            .collect()
+    })
 }
 
 fn is_punctuation(c: char) -> bool {

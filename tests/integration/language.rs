@@ -3,6 +3,7 @@
 
 use weiqi_quiz::bank::check::load_and_check;
 use weiqi_quiz::bank::load::embedded;
+use weiqi_quiz::bank::matching::{normalize, regional_glossary, text_matches, traditional};
 use weiqi_quiz::i18n::describe::tag_text;
 use weiqi_quiz::i18n::{Lang, Localizer};
 
@@ -28,6 +29,87 @@ fn the_whole_bank_in_zh_tw_is_in_gos_own_words() {
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Quotation marks a reader in Taiwan does not use: 「 」 and 『 』 instead.
+const NOT_TAIWAN_QUOTES: [&str; 4] = ["“", "”", "‘", "’"];
+
+/// What a reader in Taiwan would stumble on: mainland quotation marks, or a form the
+/// regional glossary replaces (新西蘭, 摺合, 宣佈, 我國…).
+fn not_taiwan_usage(text: &str) -> Vec<&'static str> {
+    let mut found: Vec<&'static str> = NOT_TAIWAN_QUOTES
+        .into_iter()
+        .filter(|quote| text.contains(quote))
+        .collect();
+    for (from, _) in regional_glossary() {
+        if text.contains(from) && !found.contains(from) {
+            found.push(from);
+        }
+    }
+    found
+}
+
+#[test]
+fn the_whole_bank_in_zh_tw_is_written_for_taiwan() {
+    assert!(
+        regional_glossary().len() > 20,
+        "locales/zh-TW/regional.tsv is read"
+    );
+    let (questions, findings) = load_and_check(&embedded());
+    assert!(findings.is_empty(), "{findings:#?}");
+    let mut found = Vec::new();
+    for q in &questions {
+        for (field, text) in learner_strings(q, Lang::ZhTw) {
+            let words = not_taiwan_usage(&text);
+            if !words.is_empty() {
+                found.push(format!("{} {field}: {words:?} in {text}", q.id));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn taiwan_text_is_written_as_taiwan_writes() {
+    let cases = [
+        ("新西兰规则允许自杀", "紐西蘭規則允許自殺"),
+        ("“假生”不算活棋", "「假生」不算活棋"),
+        ("他说：“条文里‘长生’一词”", "他說：「條文裡『長生』一詞」"),
+        ("贴3又3/4子，折合7.5目", "貼3又3/4子，折合7.5目"),
+        ("由裁判员宣布，并赛前公布", "由裁判員宣布，並賽前公布"),
+        ("按我国通行做法", "按中國通行做法"),
+        ("确系掉落的棋子允许拣起", "確係掉落的棋子允許撿起"),
+        ("黑方没有粘劫", "黑方沒有黏劫"),
+        // Whole phrases only: 条文本身 keeps its 文本, 比赛会 its 赛会.
+        ("条文本身不规定贴目", "條文本身不規定貼目"),
+        ("比赛会继续进行", "比賽會繼續進行"),
+    ];
+    for (simplified, taiwan) in cases {
+        assert_eq!(traditional(simplified), taiwan, "{simplified}");
+    }
+}
+
+#[test]
+fn an_answer_matches_in_taiwan_and_mainland_words() {
+    assert_eq!(normalize("紐西蘭規則"), normalize("新西兰规则"));
+    assert_eq!(normalize("新西蘭規則"), normalize("新西兰规则"));
+    assert_eq!(normalize("2.4公分"), normalize("2.4厘米"));
+    assert_eq!(normalize("中國"), normalize("中国"));
+    assert!(text_matches("2.4厘米", &["2.4公分".to_string()]));
+    assert!(text_matches("紐西蘭", &[traditional("新西兰")]));
+    assert!(!text_matches("日本", &[traditional("新西兰")]));
+}
+
+#[test]
+fn the_interface_in_zh_tw_is_written_for_taiwan() {
+    let files = [
+        ("main.ftl", include_str!("../../locales/zh-TW/main.ftl")),
+        ("help.ftl", include_str!("../../locales/zh-TW/help.ftl")),
+    ];
+    for (name, ftl) in files {
+        let words = not_taiwan_usage(ftl);
+        assert!(words.is_empty(), "{words:?} in locales/zh-TW/{name}");
+    }
 }
 
 #[test]
