@@ -158,9 +158,12 @@ fn number(text: &str) -> Option<(u32, &str)> {
     text[..end].parse().ok().map(|n| (n, &text[end..]))
 }
 
+/// A citation in another form, as written, and the article and item it means.
+type WrongForm = (String, (u32, u32));
+
 /// The articles a Chinese text cites, in order (`第20条第1款`), and the first citation
 /// written in another form (`第20条第1项`, `第20.1条`).
-fn cited_zh(text: &str) -> (Vec<Cited>, Option<(String, (u32, u32))>) {
+fn cited_zh(text: &str) -> (Vec<Cited>, Option<WrongForm>) {
     let mut cited = Vec::new();
     let mut wrong = None;
     let mut rest = text;

@@ -200,7 +200,11 @@ pub fn question_head(
     let mut out = sanitize_for_terminal(&format!("{header}\n{}\n", instance.stem())).into_owned();
     // A record is stepped through on the board; its numbered diagram comes after the
     // answer, where it gives nothing away.
-    if let Some(figure) = instance.figure.as_ref().filter(|_| instance.replay.is_none()) {
+    if let Some(figure) = instance
+        .figure
+        .as_ref()
+        .filter(|_| instance.replay.is_none())
+    {
         out.push_str(&board::draw(figure, colour));
     }
     out
