@@ -615,9 +615,10 @@ fn is_whole(n: Stones) -> bool {
 }
 
 /// Whether `wrong` could pass for the answer to a question whose answer is `right`: of
-/// the same kind, a whole number where the answer is whole, never below zero or above
-/// `limit` (the points of the board), and near the answer (within three steps, or a
-/// tenth of it).
+/// the same kind; a number whole where the answer is whole, never below zero or above
+/// `limit` (the points of the board), and within three stones of the answer (or a tenth
+/// of it, for large answers); a result within three stones of the answer's margin (or
+/// its margin again).
 pub fn plausible(right: &Answer, wrong: &Answer, limit: Option<Stones>) -> bool {
     match (right, wrong) {
         (Answer::Number(r), Answer::Number(w)) => {

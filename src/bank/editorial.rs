@@ -4,9 +4,10 @@
 //! names its own answer, a numeric option no one would choose, and a bank whose
 //! true/false keys lean one way.
 
+use crate::i18n::describe::{Join, separator};
 use crate::rules::Stones;
 
-use super::load::{Finding, Message, Severity};
+use super::load::{EachArg, Finding, Message, Severity};
 use super::matching::parse_amount;
 use super::model::{BoardItem, Body, Question};
 
@@ -50,7 +51,9 @@ pub fn check_true_share(questions: &[Question], findings: &mut Vec<Finding>) {
     }
     let true_keys = keys.iter().filter(|(_, answer)| *answer).count();
     let share = true_keys * 100 / keys.len();
-    if !TRUE_SHARE.contains(&share) {
+    let within = 100 * true_keys >= TRUE_SHARE.start() * keys.len()
+        && 100 * true_keys <= TRUE_SHARE.end() * keys.len();
+    if !within {
         let (first, _) = keys[0];
         let mut found = Finding::new(
             first.file.clone(),
@@ -119,8 +122,9 @@ fn coordinates(text: &str) -> Vec<String> {
 
 /// Every stone the text or explanation calls dead is marked dead on the board.
 fn check_dead_named(q: &Question, item: &BoardItem, findings: &mut Vec<Finding>) {
-    let board = item.board();
-    let dead = item.dead_stones();
+    // Dead stones are read on the position counted: after `moves`.
+    let board = item.asked_board();
+    let dead = item.dead_stones_on(&board);
     let mut alive: Vec<String> = Vec::new();
     for text in q.text.values().chain(q.explain.values()) {
         for clause in clauses(text).filter(|c| says_dead(c)) {
@@ -138,7 +142,8 @@ fn check_dead_named(q: &Question, item: &BoardItem, findings: &mut Vec<Finding>)
         findings.push(finding(
             q,
             "dead",
-            Message::text("check-dead-drawn-alive").arg("stones", alive.join(", ")),
+            Message::text("check-dead-drawn-alive")
+                .with_arg_each("stones", |l| alive.join(separator(Join::Names, l))),
         ));
     }
 }
@@ -194,8 +199,16 @@ fn cited_zh(text: &str) -> (Vec<Cited>, Option<WrongForm>) {
                 article,
                 item: Some(n),
             }),
-            Some((n, tail)) if tail.starts_with('项') || tail.starts_with('項') => {
-                wrong.get_or_insert((format!("第{article}条第{n}项"), (article, n)));
+            Some((n, tail)) if tail.starts_with(['项', '項']) => {
+                let (article_mark, item_mark) = if tail.starts_with('項') {
+                    ('條', '項')
+                } else {
+                    ('条', '项')
+                };
+                wrong.get_or_insert((
+                    format!("第{article}{article_mark}第{n}{item_mark}"),
+                    (article, n),
+                ));
                 cited.push(Cited {
                     article,
                     item: Some(n),

@@ -6,6 +6,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
 use crate::i18n::Localizer;
+use crate::i18n::describe::{Join, separator};
 use crate::rules::sgf::GameRecord;
 use crate::rules::{Color, Move, Point, Snapshot};
 
@@ -166,14 +167,12 @@ impl Figure {
                 )
             })
             .collect();
-        let separator = if l.lang() == crate::i18n::Lang::En {
-            ", "
-        } else {
-            "，"
-        };
         Some(l.format(
             "figure-notes",
-            &[("notes", crate::i18n::Arg::from(notes.join(separator)))],
+            &[(
+                "notes",
+                crate::i18n::Arg::from(notes.join(separator(Join::Clauses, l))),
+            )],
         ))
     }
 }
@@ -222,11 +221,12 @@ fn figure_of(item: &BoardItem) -> Figure {
         Position::Diagram(d) => d.labels.iter().map(|(c, p)| (*c, *p)).collect(),
         Position::Sgf(_) => Vec::new(),
     };
+    let board = item.board();
     Figure {
         labels,
-        marked: item.dead_stones(),
+        marked: item.dead_stones_on(&board),
         last: item.last_move(),
-        ..Figure::plain(Snapshot::of(&item.board()))
+        ..Figure::plain(Snapshot::of(&board))
     }
 }
 
@@ -238,6 +238,11 @@ fn answer_options<R: Rng + ?Sized>(
     l: &Localizer,
     rng: &mut R,
 ) -> (Vec<String>, usize) {
+    // Numbers near the answer, drawn at random: always taking the nearest would leave the
+    // key second smallest every time.
+    if matches!(right, Answer::Number(_)) {
+        wrong.shuffle(rng);
+    }
     wrong.truncate(3);
     let mut all = vec![right];
     all.extend(wrong);
@@ -560,7 +565,7 @@ impl Instance<'_> {
                     .iter()
                     .filter_map(|&i| options.get(i).map(|o| format!("{}. {o}", letter(i))))
                     .collect::<Vec<_>>()
-                    .join("; "),
+                    .join(separator(Join::Answers, l)),
             ),
             (Response::Bool(b), _) => Some(Answer::Bool(*b).display(l)),
             (Response::Text(typed), _) => Some(typed.join(" | ")),
@@ -575,7 +580,7 @@ impl Instance<'_> {
                 .iter()
                 .map(|&i| format!("{}. {}", letter(i), options[i]))
                 .collect::<Vec<_>>()
-                .join("; "),
+                .join(separator(Join::Answers, l)),
             (Key::Bool(b), _) => Answer::Bool(*b).display(l),
             (Key::Blanks(blanks), _) => blanks
                 .iter()

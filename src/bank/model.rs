@@ -313,13 +313,20 @@ impl BoardItem {
 
     /// How many points the board has: no count or number of stones exceeds it.
     pub fn board_points(&self) -> Stones {
-        let size = i64::from(self.board().size());
+        let size = i64::from(self.position.size());
         Stones::whole(size * size)
     }
 
-    /// Every stone of the chains marked dead, as a diagram marks them.
-    pub fn dead_stones(&self) -> Vec<Point> {
-        let board = self.board();
+    /// The position the item asks about: after `moves` (before them if they cannot be
+    /// played, which `check` reports).
+    pub fn asked_board(&self) -> Board {
+        self.game(RuleSet::default())
+            .map(|(game, _)| game.board().clone())
+            .unwrap_or_else(|_| self.board())
+    }
+
+    /// Every stone of the chains marked dead on `board`, as a diagram marks them.
+    pub fn dead_stones_on(&self, board: &Board) -> Vec<Point> {
         let mut stones: Vec<Point> = Vec::new();
         for &point in &self.dead {
             if board.get(point).is_some() {

@@ -55,7 +55,7 @@ impl Worked {
         let (counted, _, _) = take_off_dead(board, &item.dead).ok()?;
         let terms = CountTerms::new(rules, board.size(), item.handicap, item.komi);
         let figure = Figure {
-            marked: item.dead_stones(),
+            marked: item.dead_stones_on(board),
             areas: territory(&counted),
             ..Figure::plain(Snapshot::of(board))
         };

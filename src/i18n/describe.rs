@@ -88,11 +88,31 @@ pub fn citation_text(question: &crate::bank::Question, l: &Localizer) -> Option<
     if !question.practice {
         return cited;
     }
-    let practice = l.text("quiz-practice");
     Some(match cited {
-        Some(cited) => format!("{cited} · {practice}"),
-        None => practice,
+        Some(cited) => format!("{cited}{}", l.text("quiz-practice-cited")),
+        None => l.text("quiz-practice"),
     })
+}
+
+/// What joins several things written in a row, in the reader's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Join {
+    /// Names in a list: `A5、B5`, `A5, B5`.
+    Names,
+    /// Short clauses: `7＝3，第2手白方虚着`.
+    Clauses,
+    /// Answers shown together (the options of a multiple choice): `A. …；C. …`.
+    Answers,
+}
+
+pub fn separator(join: Join, l: &Localizer) -> &'static str {
+    match (join, l.lang()) {
+        (Join::Names | Join::Clauses, Lang::En) => ", ",
+        (Join::Answers, Lang::En) => "; ",
+        (Join::Names, _) => "、",
+        (Join::Clauses, _) => "，",
+        (Join::Answers, _) => "；",
+    }
 }
 
 /// A rule set by name: "2002年规则", "Japanese rules 1989".

@@ -108,7 +108,8 @@ pub fn board_svg(figure: &Figure, label: &str) -> String {
             let font = match digits.len() {
                 1 => "6",
                 2 => "5.2",
-                _ => "4",
+                3 => "4",
+                _ => "3.2",
             };
             let _ = write!(
                 s,
@@ -143,13 +144,21 @@ pub fn board_svg(figure: &Figure, label: &str) -> String {
     s
 }
 
-/// A numbered diagram as text: each point four columns wide, a move's colour and
-/// number on its stone (`X12`, `O7`), so that a record reads without images.
+/// A numbered diagram as text: a move's colour and number on its stone (`X12`, `O7`),
+/// every point as wide as the longest of them and a space, so that a record reads
+/// without images.
 pub fn numbered_text(figure: &Figure) -> String {
     let board = &figure.board;
     let size = board.size();
+    let longest = figure
+        .numbers
+        .iter()
+        .map(|(_, n)| n.to_string().len() + 1)
+        .max()
+        .unwrap_or(1);
+    let width = longest.max(2) + 1;
     let letters: String = (0..size)
-        .map(|x| format!("{:>4}", column(x, size)))
+        .map(|x| format!("{:>width$}", column(x, size)))
         .collect();
     let mut out = format!("   {letters}\n");
     for y in 0..size {
@@ -167,7 +176,7 @@ pub fn numbered_text(figure: &Figure) -> String {
                 None if stone.is_empty() => plain_cell(board, point).to_string(),
                 None => stone.to_string(),
             };
-            let _ = write!(out, "{cell:>4}");
+            let _ = write!(out, "{cell:>width$}");
         }
         let _ = writeln!(out, "  {row}");
     }
@@ -281,7 +290,7 @@ mod tests {
         );
         assert_eq!(
             board_text(&f),
-            "      A   B   C\n 3   X1  O2   .  3\n 2    .   .   .  2\n 1    .   .   .  1\n      A   B   C"
+            "     A  B  C\n 3  X1 O2  .  3\n 2   .  .  .  2\n 1   .  .  .  1\n     A  B  C"
         );
         let svg = board_svg(&f, "Record");
         assert!(svg.contains(r#"fill="white">1</text>"#) && svg.contains(r#"<text class="move""#));

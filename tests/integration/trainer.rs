@@ -439,11 +439,14 @@ fn the_ruling_drill_gives_nothing_away_and_shows_the_board_at_the_irregular_move
     // No article in either header before the answer.
     assert!(first.starts_with("[1/2] · 已用"), "{first}");
     assert!(second.starts_with(" · 已用"), "{second}");
-    // The moves are stepped on the board, not written out first.
+    // The moves are stepped on the board, not written out first; the numbered record
+    // comes after the answer.
+    let (asked, answered) = first.split_once("> ").expect("a prompt");
     assert!(
-        !first.contains("着法：") && !first.contains("1.B "),
-        "{first}"
+        !asked.contains("着法：") && !asked.contains("X1 ") && !asked.contains("1.B "),
+        "{asked}"
     );
+    assert!(answered.contains("全局棋谱："), "{answered}");
     // Stopped too early: the move, why it is irregular, the board just before it with
     // its point marked, and not the ruling the next item asks for.
     let w = worked(&out, 1);
