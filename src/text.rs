@@ -9,6 +9,7 @@
 //!
 //! [`wrap`] lays lines out for the terminal's width, by the rules of Chinese typesetting.
 
+pub mod suggest;
 pub mod wrap;
 
 use std::borrow::Cow;

@@ -771,6 +771,8 @@ err-paper-unknown = no paper named "{ $name }" (shipped: { $known }); or give a 
 err-paper-invalid = paper { $name }: { $message }
 err-paper-no-items = a section asks for no items (count = 0)
 err-paper-no-sections = no [[section]]: a paper needs at least one
+err-unknown-id = no item in the bank has the id `{ $id }` (`weiqi-quiz list` shows every id)
+err-unknown-id-near = no item in the bank has the id `{ $id }`; did you mean `{ $near }`?
 err-paper-too-few = paper { $name }, section { $section }: the bank has { $found } items for it, not { $wanted }
 err-paper-points-sum = the sections' points add up to { $total }, not 100: give each section's `points` (per item) so that count × points sums to 100
 err-paper-points-missing = some sections give `points` and others do not: give every section its points per item, or none
@@ -1085,3 +1087,32 @@ article-precedent = Precedent from the { $precedent }, not a rule of the { $rule
 articles-title = Articles of the { $rules } in this program's words ({ $count } entries, articles and their items):
 articles-mark-reported = {" "}(from a paraphrase)
 articles-mark-same-as = {" "}(as in the { $other })
+
+## show and new
+show-level = level { $level }
+show-tags = Tags: { $tags }
+show-no-instance = No instance of this item can be made: run `weiqi-quiz check` on its bank.
+show-converted = { $locale } (converted)
+show-key = Key (as the engine computes it): { $answer }
+show-after-moves = After the moves (the last in brackets, the asked point ?):
+new-intro = A { $kind } item: edit it, then run `weiqi-quiz check FILE` and `weiqi-quiz --bank FILE show ID`.
+new-id = Unique and stable: lower-case letters, digits, `.`, `_`, `-`.
+new-article = The article it tests (or `regulation.zh-CN = "…"` for a regulation); `rules = "cn1988"` for the 1988 rules.
+new-level = 1–3 recall; 4 applying a rule to a stated situation; 5 the same in two steps or across rule versions.
+new-fill-text = Each blank is four or more underscores.
+new-fill-answer = One list per blank, of every accepted answer.
+new-unit = What a numeric blank asks in: stones, points, hours, minutes, seconds or count.
+new-explain = Why, citing the item's own article first.
+new-choice-options = 2 to 8 options, as many in every locale; they are shuffled unless `shuffle = false`.
+new-choice-answer = The right option's letter, or several: ["A", "C"].
+new-tf-answer = true or false.
+new-verify = The engine proves the key: true exactly when the result is `expect`.
+new-calc = The calculation that keys the item (see questions/README.md: result, threshold, byoyomi, sos…).
+new-calc-params = Parameters: a value, a range { from, to, step } or { one_of = […] }, drawn each time the item is asked.
+new-calc-present = "input" (typed) or "choice" (the engine writes wrong options near the answer).
+new-calc-text = The text names the parameters in braces: {"{"}black{"}"}.
+new-board = The position shown to the learner, before `moves`: X black, O white, . empty, a–z labels.
+new-board-moves = Moves played from the position shown (the text tells them); the question is about the position after them.
+new-board-ask = What the engine answers: legal, captures, liberties, count, result or irregular; `at` is the point asked about.
+new-board-text = Tell the moves in the text: the diagram shows the position before them.
+new-open-answer = A model answer; learners mark themselves against it.

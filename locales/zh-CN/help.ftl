@@ -78,6 +78,7 @@ help-common-arg-tag = 只选带这个标签的题（可多次给出，带其中�
 help-common-arg-kind = 只选这种题型：fill 填空、choice 选择、truefalse 判断、calc 计算、board 棋盘、open 问答（可多次给出）。
 help-common-arg-level = 只选这个难度或难度范围：3、2..4。
 help-common-arg-order = 出题顺序：random 随机，或 bank 按题库文件顺序。
+help-common-arg-id = 只出这一题，写题目编号（可重复：按给出的顺序出这几题）；此时不看其他筛选条件。
 help-common-arg-paper = 改用模拟试卷出题，不按上面的筛选：内置试卷写名字（referee-2002 裁判员考核模拟卷、club-basics 基础小测），或给出试卷文件（.toml）；每次考试各自抽题。
 
 ## 练习与考试
@@ -101,6 +102,10 @@ help-history-arg-reset = 确认后清空本档案的练习记录；旧数据库�
 help-history-arg-yes = 与 --reset 同用：不再询问（没有终端时必须加）。
 help-list-about = 列出题库中的题目。
 help-list-arg-stats = 改为按题型、标签、条文和规则版本统计题数。
+help-show-about = 按编号预览题目：各语言的题文和选项、引擎算出的答案、着法前后的棋图、解析和解答过程。
+help-show-arg-ids = 要预览的题目编号（`weiqi-quiz list` 列出全部编号）。
+help-new-about = 打印一道带注释的题目模板，用来开始写题库。
+help-new-arg-kind = 题型：fill 填空、choice 选择、truefalse 判断、calc 计算、board 棋图、open 简答。
 help-check-about = 检查题库：每个问题以 文件:行:列: 说明 [id] 列出。
 help-check-arg-paths = 题库文件或目录（默认：--bank 给出的题库，没有则用内置题库）。
 help-check-arg-strict = 有警告时（如题库文字中有控制字符）也算不通过（退出码 1）。

@@ -701,6 +701,8 @@ err-paper-unknown = 没有名为“{ $name }”的试卷（内置：{ $known }�
 err-paper-invalid = 试卷 { $name }：{ $message }
 err-paper-no-items = 有一节一道题也不要（count = 0）
 err-paper-no-sections = 没有 [[section]]：试卷至少要有一节
+err-unknown-id = 题库中没有编号为 `{ $id }` 的题目（`weiqi-quiz list` 列出全部编号）
+err-unknown-id-near = 题库中没有编号为 `{ $id }` 的题目；是不是 `{ $near }`？
 err-paper-too-few = 试卷 { $name } 第{ $section }部分：题库中只有{ $found }道符合的题，不够{ $wanted }道
 err-paper-points-sum = 各部分分值合计{ $total }分，不是100分：请给每一部分写上每题的 `points`，使题数×分值合计为100
 err-paper-points-missing = 有的部分写了 `points`，有的没写：要么每一部分都写每题分值，要么都不写
@@ -1008,3 +1010,32 @@ article-precedent = 以下是{ $precedent }的先例，不是{ $rules }的规定
 articles-title = { $rules }的条文（本程序的转述，共{ $count }条、款）：
 articles-mark-reported = （据转述）
 articles-mark-same-as = （同{ $other }）
+
+## show and new
+show-level = 难度{ $level }
+show-tags = 标签：{ $tags }
+show-no-instance = 这道题出不成题：请对它所在的题库运行 `weiqi-quiz check`。
+show-converted = { $locale }（由简体转换）
+show-key = 答案（引擎计算）：{ $answer }
+show-after-moves = 下完着法后的局面（括号为最后一手，?为所问的点）：
+new-intro = 一道{ $kind }：改好后运行 `weiqi-quiz check 文件` 和 `weiqi-quiz --bank 文件 show 编号`。
+new-id = 编号：唯一且不再改动，用小写字母、数字、`.`、`_`、`-`。
+new-article = 所考的规则条文（规程里的内容写 `regulation.zh-CN = "…"`）；1988年规则的题加 `rules = "cn1988"`。
+new-level = 难度：1–3 记忆；4 把规则用于题中给出的具体情形；5 需要两步以上或涉及规则版本差异。
+new-fill-text = 每个空写四个或更多下划线。
+new-fill-answer = 每个空一个列表，列出所有可接受的答案。
+new-unit = 数字空的单位：stones（子）、points（目）、hours、minutes、seconds 或 count（个数）。
+new-explain = 解析：先引用本题的条文。
+new-choice-options = 2到8个选项，各语言个数相同；出题时打乱顺序，除非写 `shuffle = false`。
+new-choice-answer = 正确选项的字母，多选写 ["A", "C"]。
+new-tf-answer = true（对）或 false（错）。
+new-verify = 由引擎验证答案：结果等于 `expect` 时答案为对。
+new-calc = 由哪种计算给出答案（见 questions/README.md：result、threshold、byoyomi、sos……）。
+new-calc-params = 参数：一个值、一个范围 { from, to, step } 或 { one_of = […] }，每次出题重新抽取。
+new-calc-present = "input"（填写）或 "choice"（引擎在答案附近出错误选项）。
+new-calc-text = 题文用花括号写参数：{"{"}black{"}"}。
+new-board = 给学员看的局面（着法之前）：X 黑、O 白、. 空点、a–z 标记。
+new-board-moves = 从图中局面开始下的着法（题文要说明）；题目问的是下完之后的局面。
+new-board-ask = 引擎回答什么：legal、captures、liberties、count、result 或 irregular；`at` 是所问的点。
+new-board-text = 在题文中说明着法：棋图显示的是着法之前的局面。
+new-open-answer = 参考答案：学员对照自评。

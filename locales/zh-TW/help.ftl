@@ -78,6 +78,7 @@ help-common-arg-tag = 只選帶這個標籤的題（可多次給出，帶其中�
 help-common-arg-kind = 只選這種題型：fill 填充、choice 選擇、truefalse 是非、calc 計算、board 棋盤、open 問答（可多次給出）。
 help-common-arg-level = 只選這個難度或難度範圍：3、2..4。
 help-common-arg-order = 出題順序：random 隨機，或 bank 按題庫檔案順序。
+help-common-arg-id = 只出這一題，寫題目編號（可重複：按給出的順序出這幾題）；此時不看其他篩選條件。
 help-common-arg-paper = 改用模擬試卷出題，不按上面的篩選：內建試卷寫名字（referee-2002 裁判員考核模擬卷、club-basics 基礎小測），或給出試卷檔案（.toml）；每次考試各自抽題。
 
 ## 練習與考試
@@ -101,6 +102,10 @@ help-history-arg-reset = 確認後清空這位使用者的練習紀錄；舊資�
 help-history-arg-yes = 與 --reset 同用：不再詢問（沒有終端機時必須加）。
 help-list-about = 列出題庫中的題目。
 help-list-arg-stats = 改為按題型、標籤、條文和規則版本統計題數。
+help-show-about = 依編號預覽題目：各語言的題文和選項、引擎算出的答案、著法前後的棋圖、解析和解答過程。
+help-show-arg-ids = 要預覽的題目編號（`weiqi-quiz list` 列出全部編號）。
+help-new-about = 列印一道附註解的題目範本，用來開始寫題庫。
+help-new-arg-kind = 題型：fill 填充、choice 選擇、truefalse 是非、calc 計算、board 棋圖、open 簡答。
 help-check-about = 檢查題庫：每個問題以 檔案:行:列: 說明 [id] 列出。
 help-check-arg-paths = 題庫檔案或目錄（預設：--bank 給出的題庫，沒有則用內建題庫）。
 help-check-arg-strict = 有警告時（如題庫文字中有控制字元）也算不通過（結束代碼 1）。

@@ -71,6 +71,9 @@ pub enum PaperError {
         found: usize,
         wanted: usize,
     },
+    /// `--id` names no item of the bank.
+    #[error("no item has the id {id:?}")]
+    UnknownId { id: String, near: Option<String> },
 }
 
 /// What is wrong in a paper file.
@@ -356,6 +359,15 @@ impl Describe for PaperError {
                 .number("section", *section)
                 .number("found", *found)
                 .number("wanted", *wanted),
+            PaperError::UnknownId { id, near: None } => {
+                Message::text("err-unknown-id").arg("id", id)
+            }
+            PaperError::UnknownId {
+                id,
+                near: Some(near),
+            } => Message::text("err-unknown-id-near")
+                .arg("id", id)
+                .arg("near", near),
         }
     }
 }

@@ -41,6 +41,8 @@ pub struct Filters {
     /// A mock paper's make-up instead of the filters above (`--paper`); `kinds`, when
     /// given, still leaves out the sections of other types.
     pub paper: Option<Paper>,
+    /// These items by id, in this order, instead of every filter above (`--id`).
+    pub ids: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -121,6 +123,25 @@ impl Filters {
         questions: &'q [Question],
         rng: &mut R,
     ) -> Result<Vec<&'q Question>, PaperError> {
+        if !self.ids.is_empty() {
+            return self
+                .ids
+                .iter()
+                .map(|id| {
+                    questions
+                        .iter()
+                        .find(|q| q.id == *id)
+                        .ok_or_else(|| PaperError::UnknownId {
+                            id: id.clone(),
+                            near: crate::text::suggest::closest(
+                                id,
+                                questions.iter().map(|q| q.id.as_str()),
+                            )
+                            .map(str::to_string),
+                        })
+                })
+                .collect();
+        }
         if let Some(paper) = &self.paper {
             let mut paper = paper.clone();
             if !self.kinds.is_empty() {

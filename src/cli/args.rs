@@ -89,6 +89,10 @@ pub(crate) struct FilterArgs {
     /// club-basics) or a paper file (.toml); each sitting draws its own items.
     #[arg(long, value_name = "NAME|FILE")]
     pub(crate) paper: Option<String>,
+    /// Only this item, by id (repeatable: these items, in this order); the other filters
+    /// are then ignored.
+    #[arg(long, value_name = "ID")]
+    pub(crate) id: Vec<String>,
 }
 
 impl FilterArgs {
@@ -109,6 +113,7 @@ impl FilterArgs {
             },
             without_rule_sets: false,
             paper: self.paper.as_deref().map(read_paper).transpose()?,
+            ids: self.id.clone(),
         })
     }
 }
@@ -155,6 +160,11 @@ pub(crate) enum Command {
     Check(CheckArgs),
     /// List the questions of the bank.
     List(ListArgs),
+    /// Preview items by id: every locale, the key as the engine computes it, the board
+    /// before and after the moves, the explanation and the worked solution.
+    Show(ShowArgs),
+    /// Print a commented item of a type to start a bank from.
+    New(NewArgs),
     /// Printable test sheets with answer keys: DIR/sheet-<v>, DIR/key-<v>, DIR/key.json.
     Sheet(SheetArgs),
     /// Grade students' answers against the key.json of `sheet`: scores and item analysis.
@@ -451,6 +461,7 @@ impl FilterArgs {
             count: None,
             order: OrderArg::Random,
             paper: None,
+            id: Vec::new(),
         }
     }
 }
@@ -517,6 +528,20 @@ pub(crate) struct CheckArgs {
     /// Fail (exit 1) on warnings too, such as control characters in bank text.
     #[arg(long)]
     pub(crate) strict: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ShowArgs {
+    /// Ids of the items to show (`weiqi-quiz list` shows every id).
+    #[arg(required = true, value_name = "ID")]
+    pub(crate) ids: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct NewArgs {
+    /// The item type: fill, choice, truefalse, calc, board or open.
+    #[arg(value_name = "TYPE", value_enum)]
+    pub(crate) kind: KindArg,
 }
 
 #[derive(Debug, Args)]

@@ -82,6 +82,14 @@ pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
         Command::Gtp(args) => referee::gtp(&env, &args),
         Command::Check(args) => check(&env, &args),
         Command::List(args) => list(&env, &args),
+        Command::Show(args) => show(&env, &args),
+        Command::New(args) => {
+            say(&weiqi_quiz::ui::template::template(
+                args.kind.kind(),
+                &env.l,
+            ))?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Sheet(args) => classroom::sheet(&env, &args),
         Command::Grade(args) => classroom::grade(&env, &args),
         Command::Export(args) => classroom::export(&env, &args),
@@ -184,6 +192,24 @@ fn check(env: &Env, args: &CheckArgs) -> Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// `show ID…`: each item previewed, in the order asked; an unknown id is refused with
+/// the nearest one.
+fn show(env: &Env, args: &ShowArgs) -> Result<ExitCode> {
+    let questions = load_bank(&env.banks)?;
+    let filters = weiqi_quiz::bank::select::Filters {
+        ids: args.ids.clone(),
+        ..Default::default()
+    };
+    let mut rng = <rand::rngs::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(env.seed);
+    let items = filters.select(&questions, &mut rng)?;
+    let previews: Vec<String> = items
+        .iter()
+        .map(|q| weiqi_quiz::ui::preview::preview(q, env.seed, &env.l))
+        .collect();
+    weiqi_quiz::ui::commands::say(&previews.join("\n"))?;
+    Ok(ExitCode::SUCCESS)
 }
 
 fn list(env: &Env, args: &ListArgs) -> Result<ExitCode> {

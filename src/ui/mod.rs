@@ -13,6 +13,8 @@ pub mod commands;
 pub mod exam;
 pub mod keys;
 pub mod plain;
+pub mod preview;
+pub mod template;
 pub mod terminal;
 
 use std::borrow::Cow;

@@ -2,6 +2,7 @@
 
 mod answers;
 mod articles;
+mod author;
 mod bank;
 mod browser;
 mod cli;
