@@ -647,6 +647,7 @@ replay-player = { $color }: { $name }
 replay-captures = captures { $count }
 replay-suicide = suicide of { $count } stones
 replay-illegal = ILLEGAL: { $reason } (not played)
+replay-irregular-mark = irregular (see below)
 replay-all-legal = { $moves } moves, all legal
 replay-some-illegal = { $moves } moves, { $count } illegal: move { $list }
 replay-captures-total = captures: black { $black }, white { $white }
@@ -872,6 +873,8 @@ check-citation-other = `explain.{ $locale }` first cites Art. { $cited }, but th
 check-stem-names-answer = the English text names the answer “{ $answer }”: a candidate reads the key in the question
 check-option-implausible = option “{ $option }” (`options.{ $locale }`) is no value anyone would choose: the key is a whole number, so every option should be a whole number, and none below zero
 check-true-share = { $true } of the bank's { $count } true/false items are keyed true ({ $share } %): keep between 40 % and 60 % so that guessing gains nothing
+check-sgf-path-outside = `sgf` names { $path }: a game record must be inline SGF or a file in the bank's folder (no absolute path, no `..`)
+check-sgf-unreadable = cannot read the game record { $path } (beside the bank file): { $error }
 check-level-range = `level` must be an integer from 1 to 5
 check-points-range = `points` must be more than 0 and at most 100
 check-verify-not-a-table = `verify` must be a table: verify = {"{"} calc = "result", black = 183 {"}"}

@@ -587,6 +587,7 @@ replay-player = { $color }方：{ $name }
 replay-captures = 提{ $count }子
 replay-suicide = 自杀{ $count }子
 replay-illegal = 违规：{ $reason }（未落子）
+replay-irregular-mark = 违规（见下）
 replay-all-legal = 共{ $moves }手，全部合法
 replay-some-illegal = 共{ $moves }手，其中{ $count }手违规：第{ $list }手
 replay-captures-total = 提子：黑{ $black }子，白{ $white }子
@@ -799,6 +800,8 @@ check-citation-other = `explain.{ $locale }` 最先引用的条文是 { $cited }
 check-stem-names-answer = 英文题干里写出了答案“{ $answer }”：考生从题目就能读到答案
 check-option-implausible = 选项“{ $option }”（`options.{ $locale }`）不像一个会被选的答案：答案是整数，各选项也应是整数，且不小于零
 check-true-share = 题库的 { $count } 道判断题中有 { $true } 道答案为“对”（{ $share }%）：应在40%到60%之间，免得一律答“对”就能多得分
+check-sgf-path-outside = `sgf` 写的是 { $path }：棋谱须直接写 SGF，或是题库所在文件夹里的文件（不能用绝对路径或 `..`）
+check-sgf-unreadable = 读不了棋谱 { $path }（相对题库文件所在的文件夹）：{ $error }
 check-level-range = `level` 必须是 1 到 5 的整数
 check-points-range = `points` 必须大于 0 且不超过 100
 check-verify-not-a-table = `verify` 必须是表：verify = {"{"} calc = "result", black = 183 {"}"}

@@ -587,6 +587,7 @@ replay-player = { $color }方：{ $name }
 replay-captures = 提{ $count }子
 replay-suicide = 自殺{ $count }子
 replay-illegal = 違規：{ $reason }（未落子）
+replay-irregular-mark = 違規（見下）
 replay-all-legal = 共{ $moves }手，全部合法
 replay-some-illegal = 共{ $moves }手，其中{ $count }手違規：第{ $list }手
 replay-captures-total = 提子：黑{ $black }子，白{ $white }子
@@ -799,6 +800,8 @@ check-citation-other = `explain.{ $locale }` 最先引用的條文是 { $cited }
 check-stem-names-answer = 英文題幹裡寫出了答案「{ $answer }」：考生從題目就能讀到答案
 check-option-implausible = 選項「{ $option }」（`options.{ $locale }`）不像一個會被選的答案：答案是整數，各選項也應是整數，且不小於零
 check-true-share = 題庫的 { $count } 道是非題中有 { $true } 道答案為「對」（{ $share }%）：應在40%到60%之間，免得一律答「對」就能多得分
+check-sgf-path-outside = `sgf` 寫的是 { $path }：棋譜須直接寫 SGF，或是題庫所在資料夾裡的檔案（不能用絕對路徑或 `..`）
+check-sgf-unreadable = 讀不了棋譜 { $path }（相對題庫檔案所在的資料夾）：{ $error }
 check-level-range = `level` 必須是 1 到 5 的整數
 check-points-range = `points` 必須大於 0 且不超過 100
 check-verify-not-a-table = `verify` 必須是表：verify = {"{"} calc = "result", black = 183 {"}"}

@@ -43,9 +43,15 @@ use weiqi_quiz::text::sanitize_for_terminal;
 pub(crate) fn replay(env: &Env, args: &ReplayArgs) -> Result<ExitCode> {
     let record = read_sgf(&args.game)?;
     let replayed = replay_record(&record, args.rules.rules());
+    // Moves the board allows may still be irregular at the table (a double move, the
+    // wrong colours): the referee's first ruling is named too.
+    let irregular = first_irregularity(&record, weiqi_quiz::rules::ruleset::RulingVersion::Cn2002)
+        .ok()
+        .flatten();
     let report = ReplayReport {
         record: &record,
         replay: &replayed,
+        irregular: irregular.as_ref(),
     };
     emit(env, &report, args.json)
 }

@@ -75,7 +75,12 @@ fn replay_json(record: &GameRecord, replay: &Replay) -> String {
 }
 
 /// The players (when named), one line per move, then the final board with coordinates.
-fn replay_text(record: &GameRecord, replay: &Replay, l: &Localizer) -> String {
+fn replay_text(
+    record: &GameRecord,
+    replay: &Replay,
+    irregular: Option<&crate::referee::ruling::Finding>,
+    l: &Localizer,
+) -> String {
     let mut out = String::new();
     let players = [
         (Color::Black, &record.black_player),
@@ -102,6 +107,9 @@ fn replay_text(record: &GameRecord, replay: &Replay, l: &Localizer) -> String {
         let line = match m.outcome {
             Ok(p) if p.captured > 0 => count("replay-captures", p.captured),
             Ok(p) if p.suicided > 0 => count("replay-suicide", p.suicided),
+            Ok(_) if irregular.is_some_and(|f| f.number == m.number as usize) => {
+                l.text("replay-irregular-mark")
+            }
             Ok(_) => String::new(),
             Err(reason) => l.format(
                 "replay-illegal",
@@ -123,9 +131,14 @@ fn replay_text(record: &GameRecord, replay: &Replay, l: &Localizer) -> String {
         .collect();
     let moves = Arg::from(replay.moves.len() as i64);
     out.push('\n');
-    out.push_str(&match illegal.len() {
-        0 => l.format("replay-all-legal", &[("moves", moves)]),
-        n => l.format(
+    out.push_str(&match (illegal.len(), irregular) {
+        (0, Some(finding)) => {
+            super::referee::finding_text(Some(finding), replay.moves.len(), record.size, l)
+                .trim_end()
+                .to_string()
+        }
+        (0, None) => l.format("replay-all-legal", &[("moves", moves)]),
+        (n, _) => l.format(
             "replay-some-illegal",
             &[
                 ("moves", moves),
@@ -548,15 +561,17 @@ fn presets_json() -> String {
     serde_json::to_string(&presets).unwrap_or_default()
 }
 
-/// `rules replay`: every move, illegal ones named, and the final position.
+/// `rules replay`: every move, illegal ones named, the first irregularity a referee
+/// rules on (as `rules ruling --game` finds it), and the final position.
 pub struct ReplayReport<'a> {
     pub record: &'a GameRecord,
     pub replay: &'a Replay,
+    pub irregular: Option<&'a crate::referee::ruling::Finding>,
 }
 
 impl Report for ReplayReport<'_> {
     fn text(&self, l: &Localizer) -> String {
-        replay_text(self.record, self.replay, l)
+        replay_text(self.record, self.replay, self.irregular, l)
     }
 
     fn json(&self, _l: &Localizer) -> String {

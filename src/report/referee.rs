@@ -59,7 +59,7 @@ fn ruling_json(ruling: &Ruling, l: &Localizer) -> String {
 }
 
 /// The first irregular move of a record, or that there is none.
-pub(super) fn finding_text(
+pub(crate) fn finding_text(
     finding: Option<&Finding>,
     moves: usize,
     size: u8,

@@ -256,10 +256,73 @@ pub fn spellings(answer: &Answer) -> Vec<String> {
         }
         add(shown);
     }
-    if let Answer::Result(outcome) = answer {
-        add(outcome.points_notation());
+    match answer {
+        Answer::Result(outcome) => {
+            add(outcome.points_notation());
+            if let Some(winner) = outcome.winner {
+                for form in result_forms(winner, outcome.margin) {
+                    add(form);
+                }
+            }
+        }
+        Answer::Colour(colour) => {
+            let (zh, en) = match colour {
+                crate::rules::Color::Black => ("黑", "Black"),
+                crate::rules::Color::White => ("白", "White"),
+            };
+            for form in [
+                format!("{zh}方"),
+                format!("执{zh}"),
+                format!("執{zh}"),
+                format!("{zh}棋"),
+                zh.to_string(),
+                en.to_string(),
+            ] {
+                add(form);
+            }
+        }
+        _ => {}
     }
     all
+}
+
+/// A result as a person may write it, from either side and in stones or points:
+/// `白胜3又3/4子`, `黑负3又3/4子`, `白胜7.5目`, `White wins by 7.5 points`.
+fn result_forms(winner: crate::rules::Color, margin: crate::rules::Stones) -> Vec<String> {
+    use crate::rules::stones::Style;
+    use crate::rules::{Color, Stones};
+    let (w, l, w_en, l_en) = match winner {
+        Color::Black => ("黑", "白", "Black", "White"),
+        Color::White => ("白", "黑", "White", "Black"),
+    };
+    let stones_zh = margin.mixed(Style::Chinese);
+    let stones_en = margin.mixed(Style::English);
+    let points = margin.points_decimal();
+    let mut forms = Vec::new();
+    for (win, lose) in [("胜", "负"), ("勝", "負")] {
+        forms.push(format!("{w}{win}{stones_zh}子"));
+        forms.push(format!("{l}{lose}{stones_zh}子"));
+        forms.push(format!("{w}{win}{points}目"));
+        forms.push(format!("{l}{lose}{points}目"));
+    }
+    // English counts a stone or less in the singular: "by 3/4 stone", "by 1 point".
+    let (stone, point) = (
+        if margin <= Stones::whole(1) {
+            "stone"
+        } else {
+            "stones"
+        },
+        if margin.half_points() <= 2 {
+            "point"
+        } else {
+            "points"
+        },
+    );
+    forms.push(format!("{w_en} wins by {stones_en} {stone}"));
+    forms.push(format!("{l_en} loses by {stones_en} {stone}"));
+    forms.push(format!("{w_en} wins by {points} {point}"));
+    forms.push(format!("{l_en} loses by {points} {point}"));
+    forms
 }
 
 /// The board of an entry as a text diagram and as an SVG, with its accessible name.

@@ -141,3 +141,149 @@ fn id_takes_the_chosen_items_into_the_classroom() {
     assert_eq!(q["of"], 2, "{q}");
     assert_eq!(q["type"], "calc", "the first id first: {q}");
 }
+
+const EXPORTED: &str = r#"
+[[question]]
+id = "x.result"
+type = "calc"
+article = "11"
+calc = "result"
+params.black = 180.5
+text.zh-CN = "19路分先对局终局，黑方共{black}子。按2002年规则，结果如何？"
+text.en = "Black has {black} stones at the end. The result under the 2002 rules?"
+
+[[question]]
+id = "x.nigiri"
+type = "calc"
+regulation.zh-CN = "猜先"
+calc = "nigiri"
+params.shown = 1
+params.count = 8
+text.zh-CN = "猜先时一方出示1子（猜单），对方抓出8子。猜先的一方执什么颜色？"
+text.en = "At nigiri one player shows 1 stone (guessing odd) and the other has grabbed 8. Which colour does the guesser take?"
+"#;
+
+/// Every answer a GIFT export accepts for a computed item is one the trainer marks
+/// right, and the spellings people write are among them: the result from the winner's
+/// side and in points, the colour as 白方 or 执白.
+#[test]
+fn exports_accept_what_the_trainer_accepts() {
+    use rand::SeedableRng;
+    use weiqi_quiz::bank::check::load_and_check;
+    use weiqi_quiz::bank::instance::{Grade, Response, instantiate};
+    use weiqi_quiz::bank::load::Source;
+    use weiqi_quiz::i18n::{Lang, Localizer};
+
+    let dir = tempfile::tempdir().unwrap();
+    let bank = dir.path().join("x.toml");
+    std::fs::write(&bank, EXPORTED).unwrap();
+    let (code, gift) = run(&[
+        "--lang",
+        "zh-CN",
+        "--bank",
+        bank.to_str().unwrap(),
+        "export",
+        "--format",
+        "gift",
+        "--variants",
+        "1",
+    ]);
+    assert_eq!(code, Some(0), "{gift}");
+    let (questions, findings) = load_and_check(&[Source {
+        name: "x.toml".into(),
+        text: EXPORTED.into(),
+    }]);
+    assert!(findings.is_empty(), "{findings:?}");
+    for (q, needed) in questions.iter().zip([
+        &["白胜3又3/4子", "白胜7.5目", "黑负3又3/4子", "W+7.5"][..],
+        &["白方", "执白", "白", "White"][..],
+    ]) {
+        let block = gift
+            .split(&format!("::{}", q.id))
+            .nth(1)
+            .and_then(|rest| rest.split('}').next())
+            .unwrap_or_else(|| panic!("{} not exported:\n{gift}", q.id));
+        let accepted: Vec<String> = block
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix('='))
+            .map(|a| a.replace("\\=", "=").replace("\\:", ":"))
+            .collect();
+        for form in needed {
+            assert!(
+                accepted.iter().any(|a| a == form),
+                "{}: {form} in {accepted:?}",
+                q.id
+            );
+        }
+        let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(1);
+        let instance = instantiate(q, &Localizer::new(Lang::ZhCn), &mut rng).unwrap();
+        for answer in &accepted {
+            assert_eq!(
+                instance.grade(&Response::Text(vec![answer.clone()])),
+                Grade::Right,
+                "{}: the export accepts {answer:?}, the trainer does not",
+                q.id
+            );
+        }
+    }
+}
+
+const RECORD_ITEM: &str = r#"
+[[question]]
+id = "my.double"
+type = "board"
+article = "17.2"
+level = 4
+sgf = "games/double.sgf"
+ask = "irregular"
+text.zh-CN = "裁判员复查这盘棋的记录。请在第一个违规的着法处停下。"
+text.en = "A referee checks this game record. Stop at the first irregular move."
+"#;
+
+/// A double move: every move the board allows, the fourth a second Black move in a row.
+const DOUBLE_MOVE: &str = "(;GM[1]SZ[9];B[ee];W[cc];B[gg];B[ge];W[eg])";
+
+#[test]
+fn a_record_item_reads_its_game_from_a_file_beside_the_bank_and_never_outside() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("games")).unwrap();
+    std::fs::write(dir.path().join("games/double.sgf"), DOUBLE_MOVE).unwrap();
+    let bank = dir.path().join("bank.toml");
+    std::fs::write(&bank, RECORD_ITEM).unwrap();
+    let bank = bank.to_str().unwrap();
+    let (code, out) = run(&["--lang", "zh-CN", "check", bank]);
+    assert_eq!(code, Some(0), "{out}");
+    let (_, out) = run(&["--lang", "zh-CN", "--bank", bank, "show", "my.double"]);
+    assert!(out.contains("答案（引擎计算）：4"), "{out}");
+    assert!(
+        out.contains("第4手（黑 G5）：连下两着（2002年规则第17条第2款）"),
+        "{out}"
+    );
+    // Out of the bank's folder, never.
+    std::fs::write(
+        dir.path().join("bank.toml"),
+        RECORD_ITEM.replace("games/double.sgf", "../double.sgf"),
+    )
+    .unwrap();
+    let (code, out) = run(&["--lang", "zh-CN", "check", bank]);
+    assert_eq!(code, Some(1));
+    assert!(
+        out.contains("`sgf` 写的是 ../double.sgf：棋谱须直接写 SGF，或是题库所在文件夹里的文件"),
+        "{out}"
+    );
+}
+
+#[test]
+fn replay_names_the_irregular_move_a_referee_rules_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("double.sgf");
+    std::fs::write(&game, DOUBLE_MOVE).unwrap();
+    let (code, out) = run(&["--lang", "zh-CN", "rules", "replay", game.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("   4  黑     G5    违规（见下）"), "{out}");
+    assert!(!out.contains("全部合法"), "{out}");
+    assert!(
+        out.contains("第4手（黑 G5）：连下两着（2002年规则第17条第2款）"),
+        "{out}"
+    );
+}

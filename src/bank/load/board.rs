@@ -136,7 +136,19 @@ impl Reader<'_, '_> {
                     }
                 }
                 (None, Some(v)) => {
-                    let text = self.string("sgf", v)?;
+                    let written = self.string("sgf", v)?;
+                    // Inline SGF starts with `(`; anything else names a file beside the bank.
+                    let text = if written.trim_start().starts_with('(') {
+                        written
+                    } else {
+                        match super::files::read_beside(&self.source.name, written.trim()) {
+                            Ok(text) => text,
+                            Err(message) => {
+                                self.report(&v.span(), message);
+                                return None;
+                            }
+                        }
+                    };
                     match sgf::parse(&text) {
                         Ok(record) => Position::Sgf(Box::new(record)),
                         Err(e) => {

@@ -86,6 +86,54 @@ pub fn read_paths(paths: &[PathBuf]) -> (Vec<Source>, Vec<Finding>) {
     (sources, findings)
 }
 
+/// A game record named by a bank item (`sgf = "games/dbl.sgf"`): a path relative to the
+/// bank file's folder, never leaving it (no absolute path, no `..`, no link out). The
+/// built-in bank's records are its own shipped games.
+pub fn read_beside(bank_file: &str, relative: &str) -> Result<String, Message> {
+    let wanted = Path::new(relative);
+    let escapes = wanted.is_absolute()
+        || wanted
+            .components()
+            .any(|c| !matches!(c, std::path::Component::Normal(_)));
+    if escapes {
+        return Err(Message::text("check-sgf-path-outside").arg("path", relative));
+    }
+    let folder = Path::new(bank_file).parent().unwrap_or(Path::new(""));
+    let joined = folder.join(wanted);
+    let shipped = joined.to_string_lossy().replace('\\', "/");
+    if let Some((_, text)) = embedded_games().iter().find(|(name, _)| *name == shipped) {
+        return Ok((*text).to_string());
+    }
+    let root = if folder.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        folder
+    };
+    let inside = match (joined.canonicalize(), root.canonicalize()) {
+        (Ok(real), Ok(root)) => real.starts_with(root),
+        _ => false,
+    };
+    if !inside && joined.exists() {
+        return Err(Message::text("check-link-outside"));
+    }
+    let unreadable = |e: std::io::Error| {
+        Message::text("check-sgf-unreadable")
+            .arg("path", relative)
+            .said("error", &e)
+    };
+    let metadata = std::fs::metadata(&joined).map_err(unreadable)?;
+    if !metadata.is_file() {
+        return Err(Message::text("check-not-a-file"));
+    }
+    if metadata.len() > crate::rules::sgf::MAX_FILE_BYTES {
+        return Err(Message::text("check-file-too-large")
+            .arg("bytes", metadata.len())
+            .arg("max", crate::rules::sgf::MAX_FILE_BYTES));
+    }
+    let bytes = std::fs::read(&joined).map_err(unreadable)?;
+    Ok(crate::rules::sgf::decode(&bytes).into_owned())
+}
+
 fn read_file(path: &Path) -> Result<Source, Message> {
     let unreadable = |e: std::io::Error| Message::text("check-file-unreadable").said("error", &e);
     let metadata = std::fs::metadata(path).map_err(unreadable)?;

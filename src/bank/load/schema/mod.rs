@@ -109,7 +109,7 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
 }
 
 pub(super) struct Reader<'a, 'f> {
-    source: &'a Source,
+    pub(super) source: &'a Source,
     lines: &'a Lines<'a>,
     findings: &'f mut Vec<Finding>,
     /// The id of the item being read, once known.
