@@ -851,7 +851,7 @@ check-missing-text = missing field `text` (text.zh-CN = "…")
 check-text-no-locale = `text` has no locale
 check-winner-named-boolean = `winner_named` must be true or false
 check-missing-field = missing field `{ $field }` ({ $hint })
-check-unknown-ask = unknown ask `{ $ask }` (expected legal, captures, liberties, count, result or irregular)
+check-unknown-ask = unknown ask `{ $ask }` (expected legal, captures, liberties, count, result, irregular or ruling)
 check-handicap-range = `handicap` must be a whole number from 0 to 25
 check-board-and-sgf = give `board` or `sgf`, not both
 check-board-no-liberties = board: stones without liberties at { $points }

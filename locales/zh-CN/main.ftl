@@ -778,7 +778,7 @@ check-missing-text = 缺少字段 `text`（text.zh-CN = "…"）
 check-text-no-locale = `text` 没有任何语言的题面
 check-winner-named-boolean = `winner_named` 必须是 true 或 false
 check-missing-field = 缺少字段 `{ $field }`（{ $hint }）
-check-unknown-ask = 未知的 ask `{ $ask }`（应为 legal、captures、liberties、count、result 或 irregular）
+check-unknown-ask = 未知的 ask `{ $ask }`（应为 legal、captures、liberties、count、result、irregular 或 ruling）
 check-handicap-range = `handicap` 必须是 0 到 25 的整数
 check-board-and-sgf = `board` 和 `sgf` 只能给一个
 check-board-no-liberties = board：这些棋子没有气：{ $points }

@@ -778,7 +778,7 @@ check-missing-text = 缺少欄位 `text`（text.zh-CN = "…"）
 check-text-no-locale = `text` 沒有任何語言的題面
 check-winner-named-boolean = `winner_named` 必須是 true 或 false
 check-missing-field = 缺少欄位 `{ $field }`（{ $hint }）
-check-unknown-ask = 未知的 ask `{ $ask }`（應為 legal、captures、liberties、count、result 或 irregular）
+check-unknown-ask = 未知的 ask `{ $ask }`（應為 legal、captures、liberties、count、result、irregular 或 ruling）
 check-handicap-range = `handicap` 必須是 0 到 25 的整數
 check-board-and-sgf = `board` 和 `sgf` 只能給一個
 check-board-no-liberties = board：這些棋子沒有氣：{ $points }

@@ -6,7 +6,8 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
 use crate::i18n::Localizer;
-use crate::i18n::describe::{Join, separator};
+use crate::i18n::describe::{Join, decisions_text, separator};
+use crate::referee::ruling::{first_irregularity, ruling_options};
 use crate::rules::sgf::GameRecord;
 use crate::rules::{Color, Move, Point, Snapshot};
 
@@ -347,10 +348,11 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
             made.worked = calc::worked(*kind, &values);
             made.params = values;
         }
-        Body::Board(item) if item.ask == Ask::Irregular => {
+        Body::Board(item) if matches!(item.ask, Ask::Irregular | Ask::Ruling) => {
             let record = item.record();
+            let version = ruling_version(q.rules);
             if made.worked.is_none() {
-                made.worked = Worked::ruling(&record, ruling_version(q.rules), true);
+                made.worked = Worked::ruling(&record, version, true);
             }
             // Paper, exports and the browser cannot step through a record: every front
             // end shows it as a numbered diagram.
@@ -360,9 +362,20 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
                 made.record_notes = Some(notes);
             }
             made.figure = Some(figure);
-            made.replay = Some(record);
-            made.presentation = Presentation::Input { blanks: 1 };
-            made.key = Key::Engine(item.answer(q.rules).ok()?);
+            if item.ask == Ask::Ruling {
+                // Which ruling, among others a candidate might give.
+                let finding = first_irregularity(&record, version).ok()??;
+                let (rulings, right) = ruling_options(&finding.ruling, rng);
+                made.presentation = Presentation::Choice {
+                    options: rulings.iter().map(|r| decisions_text(r, l)).collect(),
+                    multiple: false,
+                };
+                made.key = Key::Options(vec![right]);
+            } else {
+                made.replay = Some(record);
+                made.presentation = Presentation::Input { blanks: 1 };
+                made.key = Key::Engine(item.answer(q.rules).ok()?);
+            }
         }
         Body::Board(item) => {
             let right = item.answer(q.rules).ok()?;

@@ -167,6 +167,9 @@ pub enum Ask {
     Result,
     /// The number of the first irregular move of `moves` (a record replayed move by move).
     Irregular,
+    /// The referee's ruling on the first irregular move of the record, chosen among
+    /// rulings (under the item's rule version).
+    Ruling,
 }
 
 impl Ask {
@@ -178,6 +181,7 @@ impl Ask {
             "count" => Ask::Count,
             "result" => Ask::Result,
             "irregular" => Ask::Irregular,
+            "ruling" => Ask::Ruling,
             _ => return None,
         })
     }
@@ -384,7 +388,7 @@ impl BoardItem {
 
     /// The engine's answer to the item, under its rule set.
     pub fn answer(&self, rules: RuleSet) -> Result<Answer, BoardItemError> {
-        if self.ask == Ask::Irregular {
+        if matches!(self.ask, Ask::Irregular | Ask::Ruling) {
             let record = self.record();
             return match first_irregularity(&record, ruling_version(rules)) {
                 Ok(Some(found)) => Ok(Answer::whole(found.number as i64)),
@@ -421,7 +425,7 @@ impl BoardItem {
                 }
                 Answer::whole(game.board().liberties(point) as i64)
             }
-            Ask::Irregular => return Err(BoardItemError::NoIrregularity),
+            Ask::Irregular | Ask::Ruling => return Err(BoardItemError::NoIrregularity),
             Ask::Count | Ask::Result => {
                 let count =
                     count_position(game.board(), &self.dead).map_err(BoardItemError::Count)?;

@@ -14,7 +14,7 @@ use crate::bank::model::{Ask, BoardItem, Body, Localized, ParamSpec, Position, P
 use crate::bank::worked::Worked;
 use crate::i18n::describe::decisions_text;
 use crate::i18n::{Arg, Lang, Localizer};
-use crate::referee::ruling::{Irregularity, Ruling, first_irregularity, rule};
+use crate::referee::ruling::{first_irregularity, ruling_options};
 use crate::referee::tournament::{self, GameResult, Results, System};
 use crate::rules::dead::{self, DEFAULT_PLAYOUTS, Known};
 use crate::rules::ruleset::{CN2002, RulingVersion};
@@ -263,39 +263,7 @@ fn ruling<R: Rng + ?Sized>(n: usize, kind: Inserted, rng: &mut R) -> Vec<Questio
             present: Present::Input,
         })),
     );
-    // The right ruling among other rulings, each a different set of decisions (under
-    // 2002 a ko retake and a forbidden point share their 1988 precedent).
-    let right = finding.ruling.clone();
-    let mut others: Vec<Ruling> = [
-        Irregularity::DoubleMove,
-        Irregularity::KoRetake,
-        Irregularity::ForbiddenPoint,
-        Irregularity::TakeBack {
-            claimed_in_time: true,
-        },
-        Irregularity::ClockBeforeStone,
-        Irregularity::WrongCapture,
-    ]
-    .into_iter()
-    .map(|i| rule(i, RulingVersion::Cn2002))
-    // The 1988 ruling on a double move is the one candidates most often give.
-    .chain([rule(Irregularity::DoubleMove, RulingVersion::Cn1988)])
-    .collect();
-    others.shuffle(rng);
-    let mut candidates = vec![right.clone()];
-    for ruling in others {
-        let decisions = ruling.effective_decisions();
-        if candidates.len() < 4
-            && !decisions.is_empty()
-            && candidates
-                .iter()
-                .all(|c| c.effective_decisions() != decisions)
-        {
-            candidates.push(ruling);
-        }
-    }
-    candidates.shuffle(rng);
-    let answer = candidates.iter().position(|c| *c == right).unwrap_or(0);
+    let (candidates, answer) = ruling_options(&finding.ruling, rng);
     let options: Localized<Vec<String>> = Lang::ALL
         .iter()
         .map(|&lang| {

@@ -443,6 +443,44 @@ pub fn rightful_first_player(record: &GameRecord) -> Option<Color> {
     }
 }
 
+/// The right ruling among up to three others, each a different set of decisions (under
+/// 2002 a ko retake and a forbidden point share their 1988 precedent), in random order;
+/// and where the right one stands. The wrong ones are what candidates confuse: the
+/// other irregularities' rulings, and the 1988 ruling on a double move.
+pub fn ruling_options<R: rand::Rng + ?Sized>(right: &Ruling, rng: &mut R) -> (Vec<Ruling>, usize) {
+    use rand::seq::SliceRandom;
+    let mut others: Vec<Ruling> = [
+        Irregularity::DoubleMove,
+        Irregularity::KoRetake,
+        Irregularity::ForbiddenPoint,
+        Irregularity::TakeBack {
+            claimed_in_time: true,
+        },
+        Irregularity::ClockBeforeStone,
+        Irregularity::WrongCapture,
+    ]
+    .into_iter()
+    .map(|i| rule(i, RulingVersion::Cn2002))
+    .chain([rule(Irregularity::DoubleMove, RulingVersion::Cn1988)])
+    .collect();
+    others.shuffle(rng);
+    let mut candidates = vec![right.clone()];
+    for ruling in others {
+        let decisions = ruling.effective_decisions();
+        if candidates.len() < 4
+            && !decisions.is_empty()
+            && candidates
+                .iter()
+                .all(|c| c.effective_decisions() != decisions)
+        {
+            candidates.push(ruling);
+        }
+    }
+    candidates.shuffle(rng);
+    let at = candidates.iter().position(|c| c == right).unwrap_or(0);
+    (candidates, at)
+}
+
 /// Replays a record under Chinese practice (simple ko, suicide forbidden) and returns
 /// the first irregular move with its ruling: the wrong player moving first (White in an
 /// even game, Black after the handicap stones: wrong colours, noticed after the record's

@@ -93,7 +93,7 @@ fn after_moves(q: &Question, instance: &Instance) -> Option<Figure> {
     let Body::Board(item) = &q.body else {
         return None;
     };
-    if item.moves.is_empty() || item.ask == Ask::Irregular {
+    if item.moves.is_empty() || matches!(item.ask, Ask::Irregular | Ask::Ruling) {
         return None;
     }
     let board = item.asked_board();

@@ -287,3 +287,33 @@ fn replay_names_the_irregular_move_a_referee_rules_on() {
         "{out}"
     );
 }
+
+#[test]
+fn a_ruling_item_is_keyed_by_the_engine_under_either_rule_version() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("games")).unwrap();
+    std::fs::write(dir.path().join("games/double.sgf"), DOUBLE_MOVE).unwrap();
+    let ruling = |rules: &str| {
+        format!(
+            "[[question]]\nid = \"my.ruling-{rules}\"\ntype = \"board\"\nrules = \"{rules}\"\nsgf = \"games/double.sgf\"\nask = \"ruling\"\ntext.zh-CN = \"裁判员复查这盘棋的记录，发现一处违规。应如何判罚？\"\n"
+        )
+    };
+    let bank = dir.path().join("rulings.toml");
+    std::fs::write(&bank, ruling("cn2002") + &ruling("cn1988")).unwrap();
+    let bank = bank.to_str().unwrap();
+    let (code, out) = run(&["--lang", "zh-CN", "check", bank]);
+    assert_eq!(code, Some(0), "{out}");
+    for (id, key) in [
+        ("my.ruling-cn2002", "第二着无效，对违规方警告一次"),
+        ("my.ruling-cn1988", "违规方判负"),
+    ] {
+        let (_, out) = run(&["--lang", "zh-CN", "--bank", bank, "show", id]);
+        let line = out
+            .lines()
+            .find(|l| l.starts_with("答案（引擎计算）："))
+            .unwrap_or_else(|| panic!("{out}"));
+        assert!(line.ends_with(key), "{id}: {line}");
+        // The key is one of four lettered rulings.
+        assert_eq!(out.matches("\n  D. ").count(), 3, "{out}");
+    }
+}

@@ -235,19 +235,26 @@ mod pty {
         );
         for cols in [60, 100] {
             let home = super::home(&format!("pty-wrap-{cols}"));
-            // The terminal's own width, set before the program asks for it.
+            // The terminal's own width, set before the program asks for it. The pty
+            // library sets 80×24 from the parent once the shell has started, so the shell
+            // waits for that before setting the width (and the parent sets it too).
             let mut cmd = Command::new("sh");
             cmd.env("WEIQI_QUIZ_HOME", &home)
                 .env("TERM", "xterm")
                 .env("NO_COLOR", "1")
                 .env_remove("COLUMNS")
                 .arg("-c")
-                .arg(format!("stty cols {cols} rows 50 && exec \"$0\" \"$@\""))
+                .arg(format!(
+                    "sleep 1; stty cols {cols} rows 50 && exec \"$0\" \"$@\""
+                ))
                 .arg(assert_cmd::cargo::cargo_bin("weiqi-quiz"))
                 .args([
                     "--bank", &bank, "--lang", "zh-CN", "practice", "--order", "bank",
                 ]);
             let mut s = Session::spawn(cmd).expect("a pseudo-terminal");
+            s.get_process_mut()
+                .set_window_size(cols as u16, 50)
+                .expect("the terminal's size");
             // Generous: once, with the whole suite running, 20 s was not enough here.
             s.set_expect_timeout(Some(Duration::from_secs(60)));
             let mut all = Vec::new();

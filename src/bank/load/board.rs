@@ -22,7 +22,7 @@ impl Reader<'_, '_> {
             table,
             span,
             "ask",
-            "legal, captures, liberties, count, result or irregular",
+            "legal, captures, liberties, count, result, irregular or ruling",
         )?;
         let ask_name = self.string("ask", ask_value)?;
         let Some(ask) = Ask::from_name(&ask_name) else {
@@ -82,6 +82,7 @@ impl Reader<'_, '_> {
         };
         let (default, allowed): (Present, &[&str]) = match ask {
             Ask::Legal => (Present::TrueFalse, &["truefalse"]),
+            Ask::Ruling => (Present::Choice, &["choice"]),
             _ => (Present::Input, &["input", "choice"]),
         };
         let present = self.present(table, default, allowed);
