@@ -875,6 +875,7 @@ check-option-implausible = option “{ $option }” (`options.{ $locale }`) is n
 check-true-share = { $true } of the bank's { $count } true/false items are keyed true ({ $share } %): keep between 40 % and 60 % so that guessing gains nothing
 check-sgf-path-outside = `sgf` names { $path }: a game record must be inline SGF or a file in the bank's folder (no absolute path, no `..`)
 check-sgf-unreadable = cannot read the game record { $path } (beside the bank file): { $error }
+check-captured-still-there = the text says { $stones } is captured, but after `moves` a stone still stands there: check the moves and the points the text names
 check-level-range = `level` must be an integer from 1 to 5
 check-points-range = `points` must be more than 0 and at most 100
 check-verify-not-a-table = `verify` must be a table: verify = {"{"} calc = "result", black = 183 {"}"}

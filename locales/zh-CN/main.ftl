@@ -802,6 +802,7 @@ check-option-implausible = 选项“{ $option }”（`options.{ $locale }`）不
 check-true-share = 题库的 { $count } 道判断题中有 { $true } 道答案为“对”（{ $share }%）：应在40%到60%之间，免得一律答“对”就能多得分
 check-sgf-path-outside = `sgf` 写的是 { $path }：棋谱须直接写 SGF，或是题库所在文件夹里的文件（不能用绝对路径或 `..`）
 check-sgf-unreadable = 读不了棋谱 { $path }（相对题库文件所在的文件夹）：{ $error }
+check-captured-still-there = 题文说 { $stones } 的子被提掉，但下完 `moves` 后那里仍有棋子：请核对着法和题文所说的点
 check-level-range = `level` 必须是 1 到 5 的整数
 check-points-range = `points` 必须大于 0 且不超过 100
 check-verify-not-a-table = `verify` 必须是表：verify = {"{"} calc = "result", black = 183 {"}"}

@@ -802,6 +802,7 @@ check-option-implausible = 選項「{ $option }」（`options.{ $locale }`）不
 check-true-share = 題庫的 { $count } 道是非題中有 { $true } 道答案為「對」（{ $share }%）：應在40%到60%之間，免得一律答「對」就能多得分
 check-sgf-path-outside = `sgf` 寫的是 { $path }：棋譜須直接寫 SGF，或是題庫所在資料夾裡的檔案（不能用絕對路徑或 `..`）
 check-sgf-unreadable = 讀不了棋譜 { $path }（相對題庫檔案所在的資料夾）：{ $error }
+check-captured-still-there = 題文說 { $stones } 的子被提掉，但下完 `moves` 後那裡仍有棋子：請核對著法和題文所說的點
 check-level-range = `level` 必須是 1 到 5 的整數
 check-points-range = `points` 必須大於 0 且不超過 100
 check-verify-not-a-table = `verify` 必須是表：verify = {"{"} calc = "result", black = 183 {"}"}

@@ -30,6 +30,7 @@ fn warning(q: &Question, field: &str, message: Message) -> Finding {
 pub fn check(q: &Question, findings: &mut Vec<Finding>) {
     if let Body::Board(item) = &q.body {
         check_dead_named(q, item, findings);
+        check_captured_named(q, item, findings);
     }
     check_citations(q, findings);
     check_stem_names_answer(q, findings);
@@ -144,6 +145,53 @@ fn check_dead_named(q: &Question, item: &BoardItem, findings: &mut Vec<Finding>)
             "dead",
             Message::text("check-dead-drawn-alive")
                 .with_arg_each("stones", |l| alive.join(separator(Join::Names, l))),
+        ));
+    }
+}
+
+/// Stones the text says the moves capture (`黑方在a点提掉B4的白子`, `captures the white
+/// stone at B4`) are gone from the position the question is about: a text and moves
+/// that disagree (a capture written at C4 and played at C2) are caught before a learner
+/// meets them.
+fn check_captured_named(q: &Question, item: &BoardItem, findings: &mut Vec<Finding>) {
+    if item.moves.is_empty() {
+        return;
+    }
+    let board = item.asked_board();
+    let mut standing: Vec<String> = Vec::new();
+    for text in q.text.values() {
+        for sentence in clauses(text) {
+            let lower = sentence.to_lowercase();
+            let after = ["提掉", "提取", "captures", "captured"]
+                .iter()
+                .filter_map(|w| lower.find(w).map(|at| &sentence[at..]))
+                .next();
+            let Some(after) = after else { continue };
+            // What is captured, and not how: `提掉B4的白子`, `captures the stone at B4 by
+            // playing at C4`.
+            let clause = after
+                .split(['，', ',', '；', '的'])
+                .next()
+                .unwrap_or(after)
+                .split(" by ")
+                .next()
+                .unwrap_or(after);
+            for name in coordinates(clause) {
+                let Ok(point) = item.position.point(&name) else {
+                    continue;
+                };
+                if board.get(point).is_some() && !standing.contains(&name) {
+                    standing.push(name);
+                }
+            }
+        }
+    }
+    if !standing.is_empty() {
+        findings.push(warning(
+            q,
+            "moves",
+            Message::text("check-captured-still-there")
+                .with_arg_each("stones", |l| standing.join(separator(Join::Names, l))),
         ));
     }
 }

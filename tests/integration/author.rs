@@ -317,3 +317,23 @@ fn a_ruling_item_is_keyed_by_the_engine_under_either_rule_version() {
         assert_eq!(out.matches("\n  D. ").count(), 3, "{out}");
     }
 }
+
+/// The coach's ko item: the text captures at B4, the moves play elsewhere; `check`
+/// says so instead of keying the retake legal in silence.
+#[test]
+fn check_warns_when_the_moves_leave_a_stone_the_text_captures() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, template) = run(&["--lang", "zh-CN", "new", "board"]);
+    let file = dir.path().join("ko.toml");
+    std::fs::write(
+        &file,
+        template.replace("moves = [\"B a\"]", "moves = [\"B E1\"]"),
+    )
+    .unwrap();
+    let (code, out) = run(&["--lang", "zh-CN", "check", file.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "a warning: {out}");
+    assert!(
+        out.contains("题文说 B4 的子被提掉，但下完 `moves` 后那里仍有棋子：请核对着法和题文所说的点 [my.ko-retake]"),
+        "{out}"
+    );
+}
