@@ -10,7 +10,8 @@ use crate::i18n::{Arg, Localizer};
 
 use super::moodle::{category, choice_weights, moved_weights};
 use super::{
-    Entry, Paper, Renderer, clean_document, escape_text, feedback_html, html_text, spellings,
+    Entry, Paper, Renderer, clean_document, escape_text, feedback_html, html_text,
+    number_spellings, spellings,
 };
 use crate::render::svg::board_text;
 
@@ -94,7 +95,11 @@ fn question(out: &mut String, entry: &Entry<'_>, l: &Localizer) {
         (_, Key::Bool(b)) | (_, Key::Engine(Answer::Bool(b))) => {
             if *b { "T" } else { "F" }.to_string()
         }
-        (_, Key::Engine(Answer::Number(n))) => format!("#{}:0", n.decimal()),
+        // Text, not GIFT's numeric form: `185子` and `一百八十五` are right in the trainer.
+        (_, Key::Engine(Answer::Number(n))) => number_spellings(*n, instance.reading.unit)
+            .iter()
+            .map(|s| format!("\n\t={}", escape(&html_text(s))))
+            .collect(),
         (_, Key::Engine(answer)) => spellings(answer)
             .iter()
             .map(|s| format!("\n\t={}", escape(&html_text(s))))

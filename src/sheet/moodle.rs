@@ -12,7 +12,7 @@ use crate::i18n::Localizer;
 
 use super::{
     Entry, Paper, Renderer, board_label, clean_xml_document, escape_text, escape_xml,
-    feedback_html, html_text, spellings, split_blanks,
+    feedback_html, html_text, number_spellings, spellings, split_blanks,
 };
 use crate::render::svg::board_svg;
 
@@ -131,7 +131,6 @@ enum Type {
     MultiChoice,
     TrueFalse,
     ShortAnswer,
-    Numerical,
     Cloze,
     Essay,
 }
@@ -142,7 +141,7 @@ fn moodle_type(entry: &Entry<'_>) -> Type {
         (_, Key::Bool(_)) | (_, Key::Engine(Answer::Bool(_))) => Type::TrueFalse,
         (_, Key::Blanks(blanks)) if blanks.len() > 1 => Type::Cloze,
         (_, Key::Blanks(_)) => Type::ShortAnswer,
-        (_, Key::Engine(Answer::Number(_))) => Type::Numerical,
+        // Short answer, not numerical: `185子` and `一百八十五` are right in the trainer.
         (_, Key::Engine(_)) => Type::ShortAnswer,
         (Presentation::Open, _) | (_, Key::Model(_)) | (_, Key::Options(_)) => Type::Essay,
     }
@@ -156,7 +155,6 @@ fn question(out: &mut String, entry: &Entry<'_>, l: &Localizer) {
         Type::MultiChoice => "multichoice",
         Type::TrueFalse => "truefalse",
         Type::ShortAnswer => "shortanswer",
-        Type::Numerical => "numerical",
         Type::Cloze => "cloze",
         Type::Essay => "essay",
     };
@@ -286,6 +284,7 @@ fn question(out: &mut String, entry: &Entry<'_>, l: &Localizer) {
             out.push_str("    <usecase>0</usecase>\n");
             let accepted = match key {
                 Key::Blanks(blanks) => blanks.first().cloned().unwrap_or_default(),
+                Key::Engine(Answer::Number(n)) => number_spellings(*n, entry.instance.reading.unit),
                 Key::Engine(answer) => spellings(answer),
                 _ => Vec::new(),
             };
@@ -297,15 +296,6 @@ fn question(out: &mut String, entry: &Entry<'_>, l: &Localizer) {
                     text_element("feedback", "")
                 );
             }
-        }
-        (Type::Numerical, _, Key::Engine(Answer::Number(n))) => {
-            let _ = writeln!(
-                out,
-                "    <answer fraction=\"100\" format=\"moodle_auto_format\"><text>{}</text>{}<tolerance>0</tolerance></answer>",
-                n.decimal(),
-                text_element("feedback", "")
-            );
-            out.push_str("    <unitgradingtype>0</unitgradingtype>\n    <unitpenalty>0.1000000</unitpenalty>\n    <showunits>3</showunits>\n    <unitsleft>0</unitsleft>\n");
         }
         (Type::Essay, _, key) => {
             let model = match key {

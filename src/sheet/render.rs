@@ -286,6 +286,86 @@ pub fn spellings(answer: &Answer) -> Vec<String> {
     all
 }
 
+/// A number as a person may write it, with the unit the item asks in: `185`, `185子`,
+/// `一百八十五子`, `185 stones`, `184又1/4子`. Exports list these where a platform only
+/// compares text, so that what the trainer accepts is accepted there too.
+pub fn number_spellings(
+    n: crate::rules::Stones,
+    unit: Option<crate::bank::matching::Unit>,
+) -> Vec<String> {
+    use crate::bank::matching::Unit;
+    use crate::rules::stones::Style;
+    let mut bare = vec![
+        n.decimal(),
+        n.mixed(Style::Chinese),
+        n.mixed(Style::English),
+    ];
+    if n.quarters() % 4 == 0
+        && let Some(numeral) = chinese_numeral(n.quarters() / 4)
+    {
+        bare.push(numeral);
+    }
+    bare.dedup();
+    let (zh, plural, singular): (&[&str], &str, &str) = match unit {
+        Some(Unit::Stones) => (&["子"], "stones", "stone"),
+        Some(Unit::Points) => (&["目"], "points", "point"),
+        Some(Unit::Minutes) => (&["分钟"], "minutes", "minute"),
+        Some(Unit::Seconds) => (&["秒"], "seconds", "second"),
+        Some(Unit::Hours) => (&["小时"], "hours", "hour"),
+        None => (&[], "", ""),
+    };
+    // "1 stone", "3/4 stone", "2 stones".
+    let en: &[&str] = match unit {
+        None => &[],
+        Some(_) if n <= crate::rules::Stones::whole(1) => &[singular],
+        Some(_) => &[plural],
+    };
+    let mut all = bare.clone();
+    for number in &bare {
+        all.extend(zh.iter().map(|u| format!("{number}{u}")));
+        if number.is_ascii() {
+            all.extend(en.iter().map(|u| format!("{number} {u}")));
+        }
+    }
+    let mut seen = Vec::new();
+    all.retain(|s| {
+        let new = !seen.contains(s);
+        seen.push(s.clone());
+        new
+    });
+    all
+}
+
+/// A whole number in Chinese numerals as the matcher reads them (`十八`, `一百八十五`),
+/// for 1 to 9999 without a zero inside (`一百零五` is left to the digits).
+fn chinese_numeral(n: i64) -> Option<String> {
+    const DIGITS: [char; 10] = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+    if !(1..=9999).contains(&n) {
+        return None;
+    }
+    let places = [(1000, '千'), (100, '百'), (10, '十'), (1, ' ')];
+    let mut out = String::new();
+    let mut started = false;
+    for (value, name) in places {
+        let digit = (n / value) % 10;
+        if digit == 0 {
+            if started && n % value != 0 {
+                return None;
+            }
+            continue;
+        }
+        // 十八, not 一十八.
+        if !(value == 10 && digit == 1 && !started) {
+            out.push(DIGITS[digit as usize]);
+        }
+        if name != ' ' {
+            out.push(name);
+        }
+        started = true;
+    }
+    Some(out)
+}
+
 /// A result as a person may write it, from either side and in stones or points:
 /// `白胜3又3/4子`, `黑负3又3/4子`, `白胜7.5目`, `White wins by 7.5 points`.
 fn result_forms(winner: crate::rules::Color, margin: crate::rules::Stones) -> Vec<String> {
@@ -352,5 +432,26 @@ pub fn clean_xml_document(text: String) -> String {
         text
     } else {
         text.chars().filter(|&c| is_xml_char(c)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chinese_numerals_are_written_as_the_matcher_reads_them() {
+        assert_eq!(chinese_numeral(10).as_deref(), Some("十"));
+        assert_eq!(chinese_numeral(18).as_deref(), Some("十八"));
+        assert_eq!(chinese_numeral(185).as_deref(), Some("一百八十五"));
+        assert_eq!(chinese_numeral(105), None);
+        for n in [1, 9, 10, 11, 20, 99, 100, 110, 361, 999, 1234] {
+            let numeral = chinese_numeral(n).unwrap();
+            assert_eq!(
+                crate::bank::matching::parse_amount(&numeral).map(|a| a.value),
+                Some(crate::rules::Stones::whole(n)),
+                "{n}: {numeral}"
+            );
+        }
     }
 }

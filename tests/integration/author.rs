@@ -161,6 +161,14 @@ params.shown = 1
 params.count = 8
 text.zh-CN = "猜先时一方出示1子（猜单），对方抓出8子。猜先的一方执什么颜色？"
 text.en = "At nigiri one player shows 1 stone (guessing odd) and the other has grabbed 8. Which colour does the guesser take?"
+
+[[question]]
+id = "x.needed"
+type = "calc"
+article = "11"
+calc = "area-needed"
+text.zh-CN = "19路分先对局，按2002年规则黑方至少要多少子才能获胜？"
+text.en = "In an even 19×19 game under the 2002 rules, how many stones does Black need to win?"
 "#;
 
 /// Every answer a GIFT export accepts for a computed item is one the trainer marks
@@ -197,6 +205,7 @@ fn exports_accept_what_the_trainer_accepts() {
     for (q, needed) in questions.iter().zip([
         &["白胜3又3/4子", "白胜7.5目", "黑负3又3/4子", "W+7.5"][..],
         &["白方", "执白", "白", "White"][..],
+        &["185", "185子", "一百八十五", "一百八十五子", "185 stones"][..],
     ]) {
         let block = gift
             .split(&format!("::{}", q.id))

@@ -709,16 +709,16 @@ fn moodle_xml_is_well_formed_in_moodles_element_order() {
     let kinds: Vec<&str> = questions.iter().map(|q| q.0.as_str()).collect();
     assert_eq!(kinds.iter().filter(|k| **k == "category").count(), 4);
     assert_eq!(kinds.iter().filter(|k| **k != "category").count(), 12);
-    for kind in [
-        "multichoice",
-        "truefalse",
-        "shortanswer",
-        "numerical",
-        "cloze",
-        "essay",
-    ] {
+    // Numbers are short answers listing what the trainer accepts (`11`, `11子`, `十一`):
+    // Moodle's numerical type reads neither units in Chinese nor Chinese numerals.
+    for kind in ["multichoice", "truefalse", "shortanswer", "cloze", "essay"] {
         assert!(kinds.contains(&kind), "{kind} missing: {kinds:?}");
     }
+    assert!(!kinds.contains(&"numerical"), "{kinds:?}");
+    assert!(
+        xml.contains("<text>十一子</text>"),
+        "the count in Chinese numerals"
+    );
     // Fractions only from Moodle's list; the board as an SVG file the text refers to.
     let allowed = weiqi_quiz::sheet::moodle::FRACTIONS;
     for cap in xml.split("fraction=\"").skip(1) {
