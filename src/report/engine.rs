@@ -107,7 +107,7 @@ fn replay_text(
         let line = match m.outcome {
             Ok(p) if p.captured > 0 => count("replay-captures", p.captured),
             Ok(p) if p.suicided > 0 => count("replay-suicide", p.suicided),
-            Ok(_) if irregular.is_some_and(|f| f.number == m.number as usize) => {
+            Ok(_) if irregular.is_some_and(|f| f.number == m.number) => {
                 l.text("replay-irregular-mark")
             }
             Ok(_) => String::new(),
