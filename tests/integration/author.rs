@@ -346,3 +346,64 @@ fn check_warns_when_the_moves_leave_a_stone_the_text_captures() {
         "{out}"
     );
 }
+
+const CITED: &str = r#"
+[[question]]
+id = "c.ko"
+type = "truefalse"
+article = "20.1"
+text.zh-CN = "白方提劫后，黑方不在别处下一手就立即回提，违反规则。"
+answer = true
+
+[[question]]
+id = "c.komi-1988"
+type = "truefalse"
+rules = "cn1988"
+article = "9"
+text.zh-CN = "按1988年规则数子，黑方184子获胜。"
+answer = true
+"#;
+
+/// Keys, sheets and exports cite as the trainer does, with the rule version:
+/// `依据：2002年规则第20条第1款`, never `第20.1条`, and a 1988 item as 1988.
+#[test]
+fn keys_and_exports_cite_as_the_trainer_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let bank = dir.path().join("cited.toml");
+    std::fs::write(&bank, CITED).unwrap();
+    let bank = bank.to_str().unwrap();
+    let out = dir.path().join("s");
+    let (code, said) = run(&[
+        "--lang",
+        "zh-CN",
+        "--bank",
+        bank,
+        "sheet",
+        "--order",
+        "bank",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(0), "{said}");
+    let key = std::fs::read_to_string(out.join("key-1.html")).unwrap();
+    let (_, gift) = run(&[
+        "--lang", "zh-CN", "--bank", bank, "export", "--format", "gift",
+    ]);
+    let (_, xml) = run(&[
+        "--lang",
+        "zh-CN",
+        "--bank",
+        bank,
+        "export",
+        "--format",
+        "moodle-xml",
+    ]);
+    for (what, text) in [("key", &key), ("gift", &gift), ("moodle", &xml)] {
+        assert!(
+            text.contains("依据：2002年规则第20条第1款"),
+            "{what}: {text}"
+        );
+        assert!(text.contains("依据：1988年规则第9条"), "{what}: {text}");
+        assert!(!text.contains("第20.1条"), "{what}: {text}");
+    }
+}
