@@ -366,6 +366,19 @@ fn terms(args: &Args, rules: RuleSet) -> Result<CountTerms, CalcError> {
     ))
 }
 
+/// The players of a round robin: 2 to 1000.
+fn players(args: &Args) -> Result<u32, CalcError> {
+    let players = args.count("players", None)?;
+    if !(2..=1000).contains(&players) {
+        return Err(CalcError::Bad {
+            name: "players",
+            what: Wanted::Players,
+            value: players.to_string(),
+        });
+    }
+    Ok(players as u32)
+}
+
 /// The answer of `kind` for `params`, under the item's rule set.
 pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer, CalcError> {
     let args = Args { params };
@@ -410,17 +423,7 @@ pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer
             // Every game gives 2 points (2 + 0, or 1 + 1), except one ruled lost for
             // both players, which gives none.
             let games = match args.count("boards", Some(0))? {
-                0 => {
-                    let players = args.count("players", None)?;
-                    if !(2..=1000).contains(&players) {
-                        return Err(CalcError::Bad {
-                            name: "players",
-                            what: Wanted::Players,
-                            value: players.to_string(),
-                        });
-                    }
-                    round_robin_games(players as u32) as i64
-                }
+                0 => round_robin_games(players(&args)?) as i64,
                 boards => boards,
             };
             let both_lose = args.count("both_lose", Some(0))?;
@@ -446,15 +449,7 @@ pub fn compute(kind: CalcKind, params: &Params, rules: RuleSet) -> Result<Answer
             Answer::Bool(draws)
         }
         CalcKind::RrRounds | CalcKind::RrGames => {
-            let players = args.count("players", None)?;
-            if !(2..=1000).contains(&players) {
-                return Err(CalcError::Bad {
-                    name: "players",
-                    what: Wanted::Players,
-                    value: players.to_string(),
-                });
-            }
-            let players = players as u32;
+            let players = players(&args)?;
             Answer::whole(if kind == CalcKind::RrGames {
                 round_robin_games(players) as i64
             } else {

@@ -23,6 +23,20 @@ use super::{default_bank, learner_strings};
 use crate::cli::weiqi;
 use crate::serve::{call, start_with};
 
+/// `check` in zh-CN on a bank file written from `text`: its exit code and all it said.
+fn check_bank(dir: &Path, name: &str, text: &str) -> (Option<i32>, String) {
+    let bank = dir.join(name);
+    std::fs::write(&bank, text).unwrap();
+    let out = weiqi()
+        .args(["--lang", "zh-CN", "check"])
+        .arg(&bank)
+        .output()
+        .unwrap();
+    let said =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    (out.status.code(), said)
+}
+
 fn is_rule_sets(q: &Question) -> bool {
     q.tags.iter().any(|t| t == RULE_SETS_TAG)
 }
@@ -353,32 +367,16 @@ text.en = "Both players agree that the white stones at A5 and B5 and the black s
 #[test]
 fn check_fails_an_item_whose_text_names_a_dead_stone_drawn_alive() {
     let dir = tempfile::tempdir().unwrap();
-    let bank = dir.path().join("dead.toml");
-    std::fs::write(&bank, DEAD_NAMED_ALIVE).unwrap();
-    let out = weiqi()
-        .args(["--lang", "zh-CN", "check"])
-        .arg(&bank)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let text =
-        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    let (code, text) = check_bank(dir.path(), "dead.toml", DEAD_NAMED_ALIVE);
+    assert_eq!(code, Some(1));
     assert!(
         text.contains("题文说 A5、B5 是死子，棋图却画成活子") && text.contains("[d.count]"),
         "{text}"
     );
     // Marking one stone of the chain marks the chain: the item is then clean.
-    std::fs::write(
-        &bank,
-        DEAD_NAMED_ALIVE.replace("dead = [\"E4\"]", "dead = [\"A5\", \"E4\"]"),
-    )
-    .unwrap();
-    let out = weiqi().args(["check"]).arg(&bank).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
+    let marked = DEAD_NAMED_ALIVE.replace("dead = [\"E4\"]", "dead = [\"A5\", \"E4\"]");
+    let (code, text) = check_bank(dir.path(), "dead.toml", &marked);
+    assert_eq!(code, Some(0), "{text}");
 }
 
 /// The default bank's replay items (`ask = "irregular"`), as a bank file of their own.
@@ -607,7 +605,6 @@ answer = true
 #[test]
 fn check_warns_of_a_stem_that_names_its_answer_and_of_a_leaning_key() {
     let dir = tempfile::tempdir().unwrap();
-    let bank = dir.path().join("giveaways.toml");
     let many_true: String = (0..10)
         .map(|i| {
             GIVEAWAYS
@@ -618,14 +615,11 @@ fn check_warns_of_a_stem_that_names_its_answer_and_of_a_leaning_key() {
         })
         .map(|b| format!("[[question]]{b}"))
         .collect();
-    std::fs::write(&bank, format!("{GIVEAWAYS}{many_true}")).unwrap();
-    let out = weiqi()
-        .args(["--lang", "zh-CN", "check"])
-        .arg(&bank)
-        .output()
-        .unwrap();
-    let text =
-        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    let (_, text) = check_bank(
+        dir.path(),
+        "giveaways.toml",
+        &format!("{GIVEAWAYS}{many_true}"),
+    );
     assert!(text.contains("英文题干里写出了答案“SB score”"), "{text}");
     assert!(text.contains("道判断题中有 11 道答案为“对”"), "{text}");
 }
@@ -656,16 +650,8 @@ explain.zh-CN = "第20条第1项：提劫后不能立即回提。"
 #[test]
 fn check_fails_an_explanation_citing_another_article_or_form() {
     let dir = tempfile::tempdir().unwrap();
-    let bank = dir.path().join("citations.toml");
-    std::fs::write(&bank, CITATIONS).unwrap();
-    let out = weiqi()
-        .args(["--lang", "zh-CN", "check"])
-        .arg(&bank)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let text =
-        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    let (code, text) = check_bank(dir.path(), "citations.toml", CITATIONS);
+    assert_eq!(code, Some(1));
     assert!(
         text.contains("`explain.zh-CN` 最先引用的条文是 17.2，而题目的 `article` 是 20.1"),
         "{text}"
