@@ -81,6 +81,7 @@ pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
         Command::Rules(RulesCommand::Articles(args)) => referee::articles(&env, &args),
         Command::Gtp(args) => referee::gtp(&env, &args),
         Command::Check(args) => check(&env, &args),
+        Command::Schema => schema(),
         Command::List(args) => list(&env, &args),
         Command::Sheet(args) => classroom::sheet(&env, &args),
         Command::Grade(args) => classroom::grade(&env, &args),
@@ -184,6 +185,13 @@ fn check(env: &Env, args: &CheckArgs) -> Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// The bank format as JSON Schema: `weiqi-quiz schema > questions/schema.json`.
+fn schema() -> Result<ExitCode> {
+    let text = bank::format::schema_text();
+    std::io::stdout().lock().write_all(text.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
 }
 
 fn list(env: &Env, args: &ListArgs) -> Result<ExitCode> {
