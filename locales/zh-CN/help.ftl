@@ -104,7 +104,7 @@ help-list-arg-stats = 改为按题型、标签、条文和规则版本统计题�
 help-check-about = 检查题库：每个问题以 文件:行:列: 说明 [id] 列出。
 help-check-arg-paths = 题库文件或目录（默认：--bank 给出的题库，没有则用内置题库）。
 help-check-arg-strict = 有警告时（如题库文字中有控制字符）也算不通过（退出码 1）。
-help-schema-about = 输出题库格式的 JSON Schema，供 TOML 编辑器补全与检查字段（即 questions/schema.json）。
+help-schema-about = 输出题库格式的 JSON Schema，供 TOML 编辑器补全与检查字段。
 
 ## 规则引擎
 
