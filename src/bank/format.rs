@@ -614,7 +614,7 @@ impl JsonSchema for Verify {
                     allowed.insert(key.to_string(), true.into());
                 }
                 json!({
-                    "if": { "properties": { "calc": { "const": name } } },
+                    "if": { "properties": { "calc": { "const": name } }, "required": ["calc"] },
                     "then": { "properties": allowed, "additionalProperties": false },
                 })
             })
@@ -712,17 +712,19 @@ fn calc_conditions(schema: &mut Schema) {
             for key in params {
                 allowed.insert(key.to_string(), true.into());
             }
-            let params = json!({
+            let mut params = json!({
                 "properties": allowed,
-                "required": required,
                 "additionalProperties": false,
             });
+            if !required.is_empty() {
+                params["required"] = json!(required);
+            }
             let mut then = json!({ "properties": { "params": params } });
             if !required.is_empty() {
                 then["required"] = json!(["params"]);
             }
             json!({
-                "if": { "properties": { "calc": { "const": name } } },
+                "if": { "properties": { "calc": { "const": name } }, "required": ["calc"] },
                 "then": then,
             })
         })
@@ -738,7 +740,7 @@ fn board_conditions(schema: &mut Schema) {
     );
     schema.insert(
         "if".into(),
-        json!({ "properties": { "ask": { "const": "legal" } } }),
+        json!({ "properties": { "ask": { "const": "legal" } }, "required": ["ask"] }),
     );
     schema.insert(
         "then".into(),

@@ -234,6 +234,8 @@ fn a_wrong_field_fails_both_the_loader_and_the_schema() {
         // A required field left out.
         (6, "answer.zh-CN = \"所胜对手积分之和。\"", ""),
         (3, "params.black = { from = 178, to = 190, step = 0.5 }", ""),
+        (3, "calc = \"result\"", ""),
+        (2, "calc = \"result\", ", ""),
     ];
     let mut failures = Vec::new();
     for &(item, from, to) in cases {
