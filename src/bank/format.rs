@@ -43,8 +43,83 @@ pub fn schema() -> Value {
     let schema = generator.into_root_schema_for::<Bank>();
     let mut value = schema.to_value();
     without_null(&mut value);
+    if let Some(question) = value.pointer_mut("/definitions/Question") {
+        by_type(question);
+    }
     value.sort_all_objects();
     value
+}
+
+/// The item types as one object whose `type` chooses, by `if`/`then`, the fields of its
+/// type, rather than a `oneOf` of six: an editor then says which field is wrong (not that
+/// the item matches no type), and completes every field from the object's own properties.
+fn by_type(question: &mut Value) {
+    let Some(Value::Array(variants)) = question.as_object_mut().and_then(|q| q.remove("oneOf"))
+    else {
+        return;
+    };
+    let mut properties = Map::new();
+    let mut forms: Map<String, Value> = Map::new();
+    let mut required: Option<Vec<Value>> = None;
+    let mut kinds = Vec::new();
+    let mut conditions = Vec::new();
+    for variant in variants {
+        let kind = variant["properties"]["type"]["const"].clone();
+        let description = variant["description"].as_str().unwrap_or_default();
+        kinds.push(format!(
+            "`{}`: {description}",
+            kind.as_str().unwrap_or_default()
+        ));
+        if let Some(fields) = variant["properties"].as_object() {
+            for (name, field) in fields.iter().filter(|(name, _)| *name != "type") {
+                let said = field["description"].as_str().unwrap_or_default();
+                let form = format!("`{}`: {said}", kind.as_str().unwrap_or_default());
+                match forms.get_mut(name) {
+                    Some(Value::Array(list)) if properties[name] != *field => {
+                        list.push(form.into());
+                    }
+                    Some(_) => {}
+                    None => {
+                        forms.insert(name.clone(), json!([form]));
+                        properties.insert(name.clone(), field.clone());
+                    }
+                }
+            }
+        }
+        let own: Vec<Value> = variant["required"].as_array().cloned().unwrap_or_default();
+        required = Some(match required {
+            None => own,
+            Some(all) => all.into_iter().filter(|r| own.contains(r)).collect(),
+        });
+        conditions.push(json!({
+            "if": { "properties": { "type": { "const": kind } }, "required": ["type"] },
+            "then": variant,
+        }));
+    }
+    // A field whose form depends on the type (`answer`, `present`) is only described
+    // here; its type's `then` checks it.
+    for (name, list) in &forms {
+        if let Some(list) = list.as_array().filter(|l| l.len() > 1) {
+            let said: Vec<&str> = list.iter().filter_map(Value::as_str).collect();
+            properties.insert(name.clone(), json!({ "description": said.join("\n\n") }));
+        }
+    }
+    let names: Vec<Value> = conditions
+        .iter()
+        .map(|c| c["if"]["properties"]["type"]["const"].clone())
+        .collect();
+    properties.insert(
+        "type".into(),
+        json!({
+            "type": "string",
+            "enum": names,
+            "description": format!("The item type, which says what fields the item takes.\n\n{}", kinds.join("\n\n")),
+        }),
+    );
+    question["type"] = "object".into();
+    question["properties"] = Value::Object(properties);
+    question["required"] = required.unwrap_or_default().into();
+    question["allOf"] = conditions.into();
 }
 
 /// TOML has no null: an optional field is one left out, so `Option`'s `null` is taken
@@ -767,9 +842,9 @@ mod tests {
             .as_str()
             .map(|r| {
                 let name = r.trim_start_matches("#/definitions/");
-                schema()["definitions"][name]["oneOf"]
+                schema()["definitions"][name]["allOf"]
                     .as_array()
-                    .cloned()
+                    .map(|all| all.iter().map(|c| c["then"].clone()).collect())
                     .unwrap_or_default()
             })
             .unwrap_or_default()
