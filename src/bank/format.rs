@@ -120,6 +120,8 @@ fn by_type(question: &mut Value) {
     question["properties"] = Value::Object(properties);
     question["required"] = required.unwrap_or_default().into();
     question["allOf"] = conditions.into();
+    // Taplo writes these keys when it completes a new `[[question]]`.
+    question["x-taplo"] = json!({ "initKeys": ["id", "type", "text"] });
 }
 
 /// TOML has no null: an optional field is one left out, so `Option`'s `null` is taken
