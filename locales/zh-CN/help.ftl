@@ -109,6 +109,7 @@ help-new-arg-kind = 题型：fill 填空、choice 选择、truefalse 判断、ca
 help-check-about = 检查题库：每个问题以 文件:行:列: 说明 [id] 列出。
 help-check-arg-paths = 题库文件或目录（默认：--bank 给出的题库，没有则用内置题库）。
 help-check-arg-strict = 有警告时（如题库文字中有控制字符）也算不通过（退出码 1）。
+help-schema-about = 输出题库格式的 JSON Schema，供 TOML 编辑器补全与检查字段。
 
 ## 规则引擎
 

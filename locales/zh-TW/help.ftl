@@ -109,6 +109,7 @@ help-new-arg-kind = 題型：fill 填充、choice 選擇、truefalse 是非、ca
 help-check-about = 檢查題庫：每個問題以 檔案:行:列: 說明 [id] 列出。
 help-check-arg-paths = 題庫檔案或目錄（預設：--bank 給出的題庫，沒有則用內建題庫）。
 help-check-arg-strict = 有警告時（如題庫文字中有控制字元）也算不通過（結束代碼 1）。
+help-schema-about = 輸出題庫格式的 JSON Schema，供 TOML 編輯器補全與檢查欄位。
 
 ## 規則引擎
 

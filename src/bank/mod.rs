@@ -10,6 +10,7 @@ pub mod articles;
 pub mod calc;
 pub mod check;
 pub mod editorial;
+pub mod format;
 pub mod instance;
 pub mod load;
 pub mod matching;

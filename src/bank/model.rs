@@ -173,6 +173,17 @@ pub enum Ask {
 }
 
 impl Ask {
+    /// Every `ask` a board item may have, as written.
+    pub const NAMES: [&'static str; 7] = [
+        "legal",
+        "captures",
+        "liberties",
+        "count",
+        "result",
+        "irregular",
+        "ruling",
+    ];
+
     pub fn from_name(name: &str) -> Option<Ask> {
         Some(match name {
             "legal" => Ask::Legal,

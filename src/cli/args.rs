@@ -158,6 +158,8 @@ pub(crate) enum Command {
     Gtp(MoveRuleArgs),
     /// Check question banks: every problem as file:line:column: message [id].
     Check(CheckArgs),
+    /// Print the JSON Schema of the bank format, for TOML editors (questions/schema.json).
+    Schema,
     /// List the questions of the bank.
     List(ListArgs),
     /// Preview items by id: every locale, the key as the engine computes it, the board

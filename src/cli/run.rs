@@ -81,6 +81,7 @@ pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
         Command::Rules(RulesCommand::Articles(args)) => referee::articles(&env, &args),
         Command::Gtp(args) => referee::gtp(&env, &args),
         Command::Check(args) => check(&env, &args),
+        Command::Schema => schema(),
         Command::List(args) => list(&env, &args),
         Command::Show(args) => show(&env, &args),
         Command::New(args) => {
@@ -209,6 +210,13 @@ fn show(env: &Env, args: &ShowArgs) -> Result<ExitCode> {
         .map(|q| weiqi_quiz::ui::preview::preview(q, env.seed, &env.l))
         .collect();
     weiqi_quiz::ui::commands::say(&previews.join("\n"))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The bank format as JSON Schema: `weiqi-quiz schema > questions/schema.json`.
+fn schema() -> Result<ExitCode> {
+    let text = bank::format::schema_text();
+    std::io::stdout().lock().write_all(text.as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -24,6 +24,7 @@ mod properties;
 mod records;
 mod referee;
 mod reports;
+mod schema;
 mod serve;
 mod sheet;
 mod trainer;

@@ -24,7 +24,7 @@ mod position;
 mod schema;
 
 pub use files::{MAX_FILE_BYTES, embedded, embedded_games, embedded_papers, read_paths};
-pub use schema::parse_source;
+pub use schema::{known_fields, parse_source};
 
 /// One bank file.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -316,6 +316,23 @@ impl Reader<'_, '_> {
                 .find(|(k, _)| k.get_ref().as_ref() == key)
                 .map(|(_, v)| v)
         };
+        // A list, or a range: no other key (a misspelt `step` is not left unread).
+        let keys: &[&str] = if get("one_of").is_some() {
+            &["one_of"]
+        } else {
+            &["from", "to", "step"]
+        };
+        if let Some((key, _)) = fields
+            .iter()
+            .find(|(k, _)| !keys.contains(&k.get_ref().as_ref()))
+        {
+            self.report(
+                &key.span(),
+                Message::text("check-unknown-field")
+                    .arg("field", format!("params.{name}.{}", key.get_ref())),
+            );
+            return None;
+        }
         if let Some(list) = get("one_of") {
             let DeValue::Array(items) = list.get_ref() else {
                 self.report(

@@ -54,6 +54,11 @@ fn fields_of(kind: Kind) -> &'static [&'static str] {
     }
 }
 
+/// Every field an item of `kind` may have: the common ones, then its type's own.
+pub fn known_fields(kind: Kind) -> impl Iterator<Item = &'static str> {
+    COMMON_FIELDS.iter().chain(fields_of(kind)).copied()
+}
+
 /// Reads one file's questions, adding what is wrong to `findings`.
 pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Question> {
     let lines = Lines::new(&source.text);
@@ -670,6 +675,26 @@ mod tests {
         assert_eq!(
             params["size"],
             ParamSpec::Fixed(ParamValue::Number(Stones::whole(19)))
+        );
+    }
+
+    #[test]
+    fn a_param_spec_takes_no_other_key() {
+        let calc = |spec: &str| {
+            read(&format!(
+                "[[question]]\nid = \"r\"\ntype = \"calc\"\ncalc = \"result\"\nparams.black = {spec}\ntext.en = \"{{black}}\"\n"
+            ))
+        };
+        let (questions, findings) = calc("{ from = 180, to = 182, stp = 0.5 }");
+        assert_eq!(
+            findings,
+            ["t.toml:5:40: unknown field `params.black.stp` [r]"]
+        );
+        assert!(questions.is_empty());
+        let (_, findings) = calc("{ one_of = [180], to = 182 }");
+        assert_eq!(
+            findings,
+            ["t.toml:5:34: unknown field `params.black.to` [r]"]
         );
     }
 
