@@ -189,7 +189,12 @@ fn check_question(q: &Question, findings: &mut Vec<Finding>) {
         Body::Fill {
             answers, verify, ..
         } => {
-            for locale in q.text.keys().chain(answers.keys()) {
+            // Every locale's count, not only the first that is wrong: one pass says all.
+            let mut locales: Vec<&String> = q.text.keys().chain(answers.keys()).collect();
+            locales.sort();
+            locales.dedup();
+            let mut mismatched = false;
+            for locale in locales {
                 let Some(lang_answers) = answers
                     .get(locale)
                     .or_else(|| answers.get("zh-CN"))
@@ -214,8 +219,11 @@ fn check_question(q: &Question, findings: &mut Vec<Finding>) {
                             .arg("blanks", count)
                             .arg("answers", lang_answers.len()),
                     ));
-                    return;
+                    mismatched = true;
                 }
+            }
+            if mismatched {
+                return;
             }
             if let Some(calculation) = verify {
                 check_fill_verify(q, calculation, answers, findings);

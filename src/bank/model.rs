@@ -170,6 +170,16 @@ pub enum Ask {
 }
 
 impl Ask {
+    /// The names `ask` takes.
+    pub const NAMES: [&'static str; 6] = [
+        "legal",
+        "captures",
+        "liberties",
+        "count",
+        "result",
+        "irregular",
+    ];
+
     pub fn from_name(name: &str) -> Option<Ask> {
         Some(match name {
             "legal" => Ask::Legal,

@@ -22,6 +22,7 @@ mod board;
 mod files;
 mod position;
 mod schema;
+pub mod suggest;
 
 pub use files::{MAX_FILE_BYTES, embedded, embedded_games, embedded_papers, read_paths};
 pub use schema::parse_source;

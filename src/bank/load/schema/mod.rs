@@ -141,7 +141,7 @@ impl Reader<'_, '_> {
         match error.position() {
             Some((line, column)) if multiline => {
                 let (start_line, _) = self.lines.position(span.start);
-                let message = Message::text("check-board").arg("error", error.describe());
+                let message = Message::text("check-board").with("error", error.here());
                 let finding = Finding::new(
                     self.source.name.clone(),
                     (start_line + line, column),
@@ -195,29 +195,21 @@ impl Reader<'_, '_> {
 
     /// A number (integer, float or a string such as "3 3/4") exact to the quarter.
     pub(super) fn number(&mut self, name: &str, value: &Value) -> Option<Stones> {
-        let parsed = match value.get_ref() {
-            DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix())
-                .ok()
-                .filter(|n| n.abs() <= 1_000_000)
-                .map(Stones::whole),
-            DeValue::Float(f) => f
-                .as_str()
-                .replace('_', "")
-                .parse::<f64>()
-                .ok()
-                .and_then(|x| {
-                    let q = x * 4.0;
-                    (q.is_finite() && q.fract() == 0.0 && q.abs() <= 4e6)
-                        .then_some(Stones::from_quarters(q as i64))
-                }),
-            DeValue::String(s) => s.parse().ok(),
-            _ => None,
-        };
+        let parsed = quarters(value);
         if parsed.is_none() {
             self.report(
                 &value.span(),
                 Message::text("check-not-a-number").arg("field", name),
             );
+        }
+        parsed
+    }
+
+    /// `points`: an item's weight in points, a multiple of 0.25 (not an amount of stones).
+    fn weight(&mut self, value: &Value) -> Option<Stones> {
+        let parsed = quarters(value);
+        if parsed.is_none() {
+            self.report(&value.span(), Message::text("check-points-quarters"));
         }
         parsed
     }
@@ -321,7 +313,19 @@ impl Reader<'_, '_> {
                 .filter(|k| fields_of(*k).contains(&name))
                 .map(Kind::name)
                 .collect();
-            let message = if used_by.is_empty() {
+            let known = COMMON_FIELDS
+                .iter()
+                .chain(Kind::ALL.into_iter().flat_map(fields_of))
+                .copied();
+            let message = if let Some(meant) = used_by
+                .is_empty()
+                .then(|| super::suggest::nearest(name, known))
+                .flatten()
+            {
+                Message::text("check-unknown-field-near")
+                    .arg("field", name)
+                    .arg("meant", meant)
+            } else if used_by.is_empty() {
                 Message::text("check-unknown-field").arg("field", name)
             } else {
                 Message::text("check-field-of-other-types")
@@ -401,7 +405,7 @@ impl Reader<'_, '_> {
             }
         }
         if let Some((_, v)) = field("points") {
-            match self.number("points", v) {
+            match self.weight(v) {
                 Some(p) if p > Stones::ZERO && p <= Stones::whole(100) => question.points = p,
                 Some(_) => {
                     self.report(&v.span(), Message::text("check-points-range"));
@@ -496,12 +500,7 @@ impl Reader<'_, '_> {
                     match name.parse::<CalcKind>() {
                         Ok(k) => kind = Some(k),
                         Err(e) => {
-                            self.report(
-                                &v.span(),
-                                Message::text("check-unknown-calc")
-                                    .arg("name", format!("{:?}", e.0))
-                                    .arg("names", calc_names()),
-                            );
+                            self.report(&v.span(), unknown_calc(&e.0));
                             return None;
                         }
                     }
@@ -541,6 +540,42 @@ impl Reader<'_, '_> {
             params,
             expect,
         }))
+    }
+}
+
+/// A number (integer, float or a string such as "3 3/4") exact to the quarter.
+fn quarters(value: &Value) -> Option<Stones> {
+    match value.get_ref() {
+        DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix())
+            .ok()
+            .filter(|n| n.abs() <= 1_000_000)
+            .map(Stones::whole),
+        DeValue::Float(f) => f
+            .as_str()
+            .replace('_', "")
+            .parse::<f64>()
+            .ok()
+            .and_then(|x| {
+                let q = x * 4.0;
+                (q.is_finite() && q.fract() == 0.0 && q.abs() <= 4e6)
+                    .then_some(Stones::from_quarters(q as i64))
+            }),
+        DeValue::String(s) => s.parse().ok(),
+        _ => None,
+    }
+}
+
+/// An unknown calculation, with the name meant when it is near one.
+pub(super) fn unknown_calc(name: &str) -> Message {
+    let known = crate::bank::calc::KINDS.iter().map(|(k, _)| *k);
+    match super::suggest::nearest(name, known) {
+        Some(meant) => Message::text("check-unknown-calc-near")
+            .arg("name", format!("{name:?}"))
+            .arg("meant", meant)
+            .arg("names", calc_names()),
+        None => Message::text("check-unknown-calc")
+            .arg("name", format!("{name:?}"))
+            .arg("names", calc_names()),
     }
 }
 
