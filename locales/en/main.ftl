@@ -666,7 +666,11 @@ stats-by-article = by article:
 stats-by-tag = by tag:
 stats-name-code = { $name } ({ $code })
 list-regulation = reg
-check-clean = { $questions } questions in { $files } { $files ->
+list-tag-unknown = (not in the vocabulary)
+check-clean = { $questions } { $questions ->
+        [one] question
+       *[other] questions
+    } in { $files } { $files ->
         [one] file
        *[other] files
     } ({ $counts }): no problems found

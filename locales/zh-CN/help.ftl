@@ -101,6 +101,7 @@ help-history-arg-reset = 确认后清空本档案的练习记录；旧数据库�
 help-history-arg-yes = 与 --reset 同用：不再询问（没有终端时必须加）。
 help-list-about = 列出题库中的题目。
 help-list-arg-stats = 改为按题型、标签、条文和规则版本统计题数。
+help-list-arg-tags = 改为列出标签表：每个标签、它的名称和带这个标签的题数（含题库 [tags] 表中自定义的标签）。
 help-check-about = 检查题库：每个问题以 文件:行:列: 说明 [id] 列出。
 help-check-arg-paths = 题库文件或目录（默认：--bank 给出的题库，没有则用内置题库）。
 help-check-arg-strict = 有警告时（如题库文字中有控制字符）也算不通过（退出码 1）。

@@ -600,6 +600,7 @@ stats-by-article = 按条款：
 stats-by-tag = 按主题：
 stats-name-code = { $name }（{ $code }）
 list-regulation = 规程
+list-tag-unknown = （不在标签表中）
 check-clean = { $files }个文件共{ $questions }题（{ $counts }）：未发现问题
 check-and-warnings = ，{ $warnings }个警告
 check-problems = 发现{ $errors }个问题{ $warnings ->

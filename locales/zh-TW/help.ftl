@@ -101,6 +101,7 @@ help-history-arg-reset = 確認後清空這位使用者的練習紀錄；舊資�
 help-history-arg-yes = 與 --reset 同用：不再詢問（沒有終端機時必須加）。
 help-list-about = 列出題庫中的題目。
 help-list-arg-stats = 改為按題型、標籤、條文和規則版本統計題數。
+help-list-arg-tags = 改為列出標籤表：每個標籤、它的名稱和帶這個標籤的題數（含題庫 [tags] 表中自訂的標籤）。
 help-check-about = 檢查題庫：每個問題以 檔案:行:列: 說明 [id] 列出。
 help-check-arg-paths = 題庫檔案或目錄（預設：--bank 給出的題庫，沒有則用內建題庫）。
 help-check-arg-strict = 有警告時（如題庫文字中有控制字元）也算不通過（結束代碼 1）。

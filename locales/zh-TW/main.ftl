@@ -600,6 +600,7 @@ stats-by-article = 按條款：
 stats-by-tag = 按主題：
 stats-name-code = { $name }（{ $code }）
 list-regulation = 規程
+list-tag-unknown = （不在標籤表中）
 check-clean = { $files }個檔案共{ $questions }題（{ $counts }）：未發現問題
 check-and-warnings = ，{ $warnings }個警告
 check-problems = 發現{ $errors }個問題{ $warnings ->

@@ -13,8 +13,9 @@ use crate::text::{describe, is_stripped};
 use super::answer::{Answer, Reading};
 use super::articles;
 use super::calc::{self, CalcKind, Params, compute};
-use super::load::{EachArg, Finding, Message, Severity, Source, parse_source};
+use super::load::{EachArg, Finding, Message, Severity, Source, parse_bank_source};
 use super::model::{Body, Calculation, Localized, ParamSpec, Question};
+use super::tags::{self, BankTags};
 
 /// Templates expanding to more instances than this are refused.
 pub const MAX_INSTANCES: u64 = 1_000_000;
@@ -25,9 +26,13 @@ pub const TRIED_INSTANCES: u64 = 256;
 pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
     let mut findings = Vec::new();
     let mut questions = Vec::new();
+    let mut own_tags = BankTags::new();
     for source in sources {
-        questions.extend(parse_source(source, &mut findings));
+        let (read, tags) = parse_bank_source(source, &mut findings);
+        questions.extend(read);
+        own_tags.extend(tags);
     }
+    tags::register(&own_tags);
     let mut first_seen: HashMap<&str, &Question> = HashMap::new();
     for q in &questions {
         if let Some(first) = first_seen.get(q.id.as_str()) {
@@ -42,6 +47,7 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
         } else {
             first_seen.insert(&q.id, q);
         }
+        check_tags(q, &own_tags, &mut findings);
         check_question(q, &mut findings);
         check_article(q, &mut findings);
         check_characters(q, &mut findings);
@@ -54,6 +60,25 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
 
 fn finding(q: &Question, field: &str, message: Message) -> Finding {
     Finding::new(q.file.clone(), q.position(field), message).about(Some(q.id.clone()))
+}
+
+/// A warning for each tag in neither the vocabulary nor the bank's own `[tags]`, with the
+/// tag meant when there is one.
+fn check_tags(q: &Question, own: &BankTags, findings: &mut Vec<Finding>) {
+    for tag in &q.tags {
+        if tags::is_known(tag) || own.contains_key(tag) {
+            continue;
+        }
+        let message = match tags::meant(tag, own.keys().map(String::as_str)) {
+            Some(meant) => Message::text("check-unknown-tag-near")
+                .arg("tag", tag)
+                .arg("meant", meant),
+            None => Message::text("check-unknown-tag").arg("tag", tag),
+        };
+        let mut warning = finding(q, &format!("tags:{tag}"), message);
+        warning.severity = Severity::Warning;
+        findings.push(warning);
+    }
 }
 
 /// An item cites an article with an entry of its own (`questions/articles/`) for its

@@ -13,6 +13,7 @@ use toml::de::{DeTable, DeValue};
 
 use crate::bank::calc::{CalcKind, ParamValue, Params, calc_names};
 use crate::bank::model::{Body, Calculation, Kind, Localized, Question};
+use crate::bank::tags::BankTags;
 use crate::rules::RuleSet;
 use crate::rules::diagram::DiagramError;
 use crate::rules::ruleset::PRESETS;
@@ -41,6 +42,19 @@ const COMMON_FIELDS: &[&str] = &[
     "winner_named",
 ];
 
+/// Full-width marks a Chinese input method types where TOML needs their ASCII forms.
+const FULL_WIDTH: [(char, char); 9] = [
+    ('，', ','),
+    ('＝', '='),
+    ('［', '['),
+    ('］', ']'),
+    ('｛', '{'),
+    ('｝', '}'),
+    ('＂', '"'),
+    ('“', '"'),
+    ('”', '"'),
+];
+
 fn fields_of(kind: Kind) -> &'static [&'static str] {
     match kind {
         Kind::Fill => &["answer", "verify", "unit"],
@@ -56,6 +70,15 @@ fn fields_of(kind: Kind) -> &'static [&'static str] {
 
 /// Reads one file's questions, adding what is wrong to `findings`.
 pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Question> {
+    parse_bank_source(source, findings).0
+}
+
+/// Reads one file's questions and the names it gives its own tags (`[tags]`), adding
+/// what is wrong to `findings`.
+pub fn parse_bank_source(
+    source: &Source,
+    findings: &mut Vec<Finding>,
+) -> (Vec<Question>, BankTags) {
     let lines = Lines::new(&source.text);
     let mut reader = Reader {
         source,
@@ -64,25 +87,50 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
         id: None,
     };
     let (document, errors) = DeTable::parse_recoverable(&source.text);
+    let mut full_width_at = Vec::new();
     for error in &errors {
         // The reader names no place for a key too long; it is found here.
         let span = error.span().unwrap_or_else(|| {
             let at = crate::nesting::long_key(&source.text).unwrap_or(0);
             at..at
         });
+        // A full-width mark from a Chinese input method (`，` between values) makes
+        // several errors at one place: it is named once, as what it is.
+        let full_width = source.text.get(span.start..).and_then(|rest| {
+            let found = rest.chars().next()?;
+            let ascii = FULL_WIDTH.iter().find(|(c, _)| *c == found)?.1;
+            Some((found, ascii))
+        });
+        if let Some((found, ascii)) = full_width {
+            if !full_width_at.contains(&span.start) {
+                full_width_at.push(span.start);
+                reader.report(
+                    &span,
+                    Message::text("check-toml-full-width")
+                        .arg("found", found)
+                        .arg("ascii", ascii),
+                );
+            }
+            continue;
+        }
         let message = error.message();
         reader.report(
             &span,
             Message::text("check-toml-syntax").with_arg("error", Arg::Toml(message.to_string())),
         );
     }
+    let mut tags = BankTags::new();
     if !errors.is_empty() {
-        return Vec::new();
+        return (Vec::new(), tags);
     }
     let mut questions = Vec::new();
     for (key, value) in document.get_ref().iter() {
         // A finding outside the questions names no item (not the last one read).
         reader.id = None;
+        if key.get_ref().as_ref() == "tags" {
+            reader.own_tags(value, &mut tags);
+            continue;
+        }
         if key.get_ref().as_ref() != "question" {
             reader.report(
                 &key.span(),
@@ -105,7 +153,7 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
             }
         }
     }
-    questions
+    (questions, tags)
 }
 
 pub(super) struct Reader<'a, 'f> {
@@ -392,7 +440,32 @@ impl Reader<'_, '_> {
             }
         }
         if let Some((_, v)) = field("tags") {
-            question.tags = self.strings("tags", v)?;
+            for (tag, span) in self.spanned_strings("tags", v)? {
+                let position = self.lines.position(span.start);
+                // `"ko，rulings"`: two tags typed with a Chinese comma. Read as two, and
+                // said once.
+                let parts: Vec<&str> = tag
+                    .split(['，', ',', '、'])
+                    .map(str::trim)
+                    .filter(|t| !t.is_empty())
+                    .collect();
+                if parts.len() > 1 {
+                    let fixed: Vec<String> = parts.iter().map(|t| format!("{t:?}")).collect();
+                    self.warn(
+                        &span,
+                        Message::text("check-tag-comma")
+                            .arg("tag", &tag)
+                            .arg("fixed", fixed.join(", ")),
+                    );
+                }
+                for part in parts {
+                    question
+                        .positions
+                        .entry(format!("tags:{part}"))
+                        .or_insert(position);
+                    question.tags.push(part.to_string());
+                }
+            }
         }
         if let Some((_, v)) = field("level") {
             match v.get_ref() {
@@ -450,6 +523,31 @@ impl Reader<'_, '_> {
         // Problems with single fields are reported; the item still takes part in the
         // checks across the bank (duplicate ids and the like).
         Some(question)
+    }
+
+    /// A bank's own tags: `[tags] my-topic = { zh-CN = "…", en = "…" }`.
+    fn own_tags(&mut self, value: &Value, tags: &mut BankTags) {
+        let DeValue::Table(table) = value.get_ref() else {
+            self.report(&value.span(), Message::text("check-tags-not-a-table"));
+            return;
+        };
+        for (key, names) in table.iter() {
+            let tag = key.get_ref().to_string();
+            let valid = !tag.is_empty()
+                && tag
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            if !valid {
+                self.report(
+                    &key.span(),
+                    Message::text("check-tag-name-form").arg("tag", &tag),
+                );
+                continue;
+            }
+            if let Some(names) = self.localized_text(&format!("tags.{tag}"), names) {
+                tags.insert(tag, names);
+            }
+        }
     }
 
     pub(super) fn required<'t, 'i>(
