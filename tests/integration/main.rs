@@ -26,6 +26,7 @@ mod reports;
 mod serve;
 mod sheet;
 mod trainer;
+mod workbench;
 
 /// The names in `dir`, sorted.
 fn names(dir: &std::path::Path) -> Vec<String> {

@@ -5,12 +5,13 @@
 /// The known name nearest to `word`, if one is within a third of its length (at least
 /// one edit, at most three); the first of equally near names.
 pub fn nearest<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let written = word;
     let word = word.to_lowercase();
     let limit = (word.chars().count() / 3).clamp(1, 3);
     let mut best: Option<(usize, &str)> = None;
     for name in known {
         let d = distance(&word, name);
-        if d == 0 || d > limit {
+        if name == written || d > limit {
             continue;
         }
         if best.is_none_or(|(b, _)| d < b) {

@@ -886,7 +886,7 @@ mod tests {
             ),
             (
                 "points = \"many\"\n",
-                "t.toml:6:10: `points` must be a number in quarters (such as 3, 184.5 or \"3 3/4\") [x]",
+                "t.toml:6:10: `points` is the item's weight in points, a multiple of 0.25 (such as 1, 0.5 or 2.25) [x]",
             ),
             (
                 "explain = \"why\"\n",
