@@ -66,7 +66,11 @@ fn finding(q: &Question, field: &str, message: Message) -> Finding {
 /// tag meant when there is one.
 fn check_tags(q: &Question, own: &BankTags, findings: &mut Vec<Finding>) {
     for tag in &q.tags {
-        if tags::is_known(tag) || own.contains_key(tag) {
+        // A tag holding characters no output shows is warned about as such.
+        let stripped = tag
+            .chars()
+            .any(|c| is_stripped(c) || matches!(c, '\u{fffe}' | '\u{ffff}'));
+        if stripped || tags::is_known(tag) || own.contains_key(tag) {
             continue;
         }
         let message = match tags::meant(tag, own.keys().map(String::as_str)) {
