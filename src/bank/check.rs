@@ -13,7 +13,7 @@ use crate::text::{describe, is_stripped};
 use super::answer::{Answer, Reading};
 use super::articles;
 use super::calc::{self, CalcKind, Params, compute};
-use super::load::{EachArg, Finding, Message, Severity, Source, parse_bank_source};
+use super::load::{EachArg, Finding, Message, Severity, Source, TagUse, parse_bank_source};
 use super::model::{Body, Calculation, Localized, ParamSpec, Question};
 use super::tags::{self, BankTags};
 
@@ -27,12 +27,15 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
     let mut findings = Vec::new();
     let mut questions = Vec::new();
     let mut own_tags = BankTags::new();
+    let mut tag_uses = Vec::new();
     for source in sources {
-        let (read, tags) = parse_bank_source(source, &mut findings);
-        questions.extend(read);
-        own_tags.extend(tags);
+        let parsed = parse_bank_source(source, &mut findings);
+        questions.extend(parsed.questions);
+        own_tags.extend(parsed.tags);
+        tag_uses.extend(parsed.tag_uses);
     }
     tags::register(&own_tags);
+    check_tags(&tag_uses, &own_tags, &mut findings);
     let mut first_seen: HashMap<&str, &Question> = HashMap::new();
     for q in &questions {
         if let Some(first) = first_seen.get(q.id.as_str()) {
@@ -47,7 +50,6 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
         } else {
             first_seen.insert(&q.id, q);
         }
-        check_tags(q, &own_tags, &mut findings);
         check_question(q, &mut findings);
         check_article(q, &mut findings);
         check_characters(q, &mut findings);
@@ -64,8 +66,14 @@ fn finding(q: &Question, field: &str, message: Message) -> Finding {
 
 /// A warning for each tag in neither the vocabulary nor the bank's own `[tags]`, with the
 /// tag meant when there is one.
-fn check_tags(q: &Question, own: &BankTags, findings: &mut Vec<Finding>) {
-    for tag in &q.tags {
+fn check_tags(uses: &[TagUse], own: &BankTags, findings: &mut Vec<Finding>) {
+    for TagUse {
+        tag,
+        file,
+        position,
+        id,
+    } in uses
+    {
         // A tag holding characters no output shows is warned about as such.
         let stripped = tag
             .chars()
@@ -79,7 +87,7 @@ fn check_tags(q: &Question, own: &BankTags, findings: &mut Vec<Finding>) {
                 .arg("meant", meant),
             None => Message::text("check-unknown-tag").arg("tag", tag),
         };
-        let mut warning = finding(q, &format!("tags:{tag}"), message);
+        let mut warning = Finding::new(file.clone(), *position, message).about(Some(id.clone()));
         warning.severity = Severity::Warning;
         findings.push(warning);
     }

@@ -25,7 +25,7 @@ mod schema;
 pub mod suggest;
 
 pub use files::{MAX_FILE_BYTES, embedded, embedded_games, embedded_papers, read_paths};
-pub use schema::{parse_bank_source, parse_source};
+pub use schema::{Parsed, TagUse, parse_bank_source, parse_source};
 
 /// One bank file.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -70,21 +70,35 @@ fn fields_of(kind: Kind) -> &'static [&'static str] {
 
 /// Reads one file's questions, adding what is wrong to `findings`.
 pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Question> {
-    parse_bank_source(source, findings).0
+    parse_bank_source(source, findings).questions
+}
+
+/// One file read: its questions, the names of its own tags, and every tag its items use
+/// (those of items left out for other problems too, so that one pass says all).
+pub struct Parsed {
+    pub questions: Vec<Question>,
+    pub tags: BankTags,
+    pub tag_uses: Vec<TagUse>,
+}
+
+/// A tag as an item uses it: where, and in which item.
+pub struct TagUse {
+    pub tag: String,
+    pub file: String,
+    pub position: (usize, usize),
+    pub id: String,
 }
 
 /// Reads one file's questions and the names it gives its own tags (`[tags]`), adding
 /// what is wrong to `findings`.
-pub fn parse_bank_source(
-    source: &Source,
-    findings: &mut Vec<Finding>,
-) -> (Vec<Question>, BankTags) {
+pub fn parse_bank_source(source: &Source, findings: &mut Vec<Finding>) -> Parsed {
     let lines = Lines::new(&source.text);
     let mut reader = Reader {
         source,
         lines: &lines,
         findings,
         id: None,
+        tag_uses: Vec::new(),
     };
     let (document, errors) = DeTable::parse_recoverable(&source.text);
     let mut full_width_at = Vec::new();
@@ -121,7 +135,11 @@ pub fn parse_bank_source(
     }
     let mut tags = BankTags::new();
     if !errors.is_empty() {
-        return (Vec::new(), tags);
+        return Parsed {
+            questions: Vec::new(),
+            tags,
+            tag_uses: Vec::new(),
+        };
     }
     let mut questions = Vec::new();
     for (key, value) in document.get_ref().iter() {
@@ -153,7 +171,11 @@ pub fn parse_bank_source(
             }
         }
     }
-    (questions, tags)
+    Parsed {
+        questions,
+        tags,
+        tag_uses: reader.tag_uses,
+    }
 }
 
 pub(super) struct Reader<'a, 'f> {
@@ -162,6 +184,7 @@ pub(super) struct Reader<'a, 'f> {
     findings: &'f mut Vec<Finding>,
     /// The id of the item being read, once known.
     id: Option<String>,
+    tag_uses: Vec<TagUse>,
 }
 
 pub(super) type Value<'i> = Spanned<DeValue<'i>>;
@@ -459,10 +482,12 @@ impl Reader<'_, '_> {
                     );
                 }
                 for part in parts {
-                    question
-                        .positions
-                        .entry(format!("tags:{part}"))
-                        .or_insert(position);
+                    self.tag_uses.push(TagUse {
+                        tag: part.to_string(),
+                        file: self.source.name.clone(),
+                        position,
+                        id: question.id.clone(),
+                    });
                     question.tags.push(part.to_string());
                 }
             }
