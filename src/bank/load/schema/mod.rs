@@ -992,6 +992,45 @@ mod tests {
     }
 
     #[test]
+    fn a_banks_own_tags_are_read_and_bad_ones_reported() {
+        let source = Source {
+            name: "t.toml".into(),
+            text: format!(
+                "[tags]\nmy-topic = {{ zh-CN = \"我的专题\", en = \"my topic\" }}\n\"My Topic\" = {{ en = \"x\" }}\n{OPEN}"
+            ),
+        };
+        let mut findings = Vec::new();
+        let parsed = parse_bank_source(&source, &mut findings);
+        let shown: Vec<String> = findings.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            shown,
+            [
+                "t.toml:3:1: a tag of the bank's own is lower-case letters, digits and `-`, not `My Topic`"
+            ]
+        );
+        assert_eq!(parsed.tags["my-topic"]["en"], "my topic");
+        assert_eq!(parsed.questions.len(), 1);
+        let (_, findings) = read(&format!("tags = [\"ko\"]\n{OPEN}"));
+        assert_eq!(
+            findings,
+            [
+                "t.toml:1:8: `tags` at the top of a bank names the bank's own tags: [tags] my-topic = { zh-CN = \"…\", en = \"…\" }"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_full_width_mark_between_values_is_one_finding() {
+        let (_, findings) = read("[[question]]\nid ＝ \"x\"\n");
+        assert_eq!(
+            findings,
+            [
+                "t.toml:2:4: TOML syntax: a full-width `＝` (from a Chinese input method) where TOML needs `=`"
+            ]
+        );
+    }
+
+    #[test]
     fn a_syntax_error_is_reported_once_and_nothing_is_read() {
         let (questions, findings) =
             read("[[question]]\nid = \"x\"\ntype = \"open\"\ntext.en = \"unterminated\n");
