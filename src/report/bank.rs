@@ -400,15 +400,20 @@ impl Report for TagsReport<'_> {
         let rows: Vec<[String; 4]> = tags
             .iter()
             .map(|t| {
-                let others: Vec<String> = Lang::ALL
-                    .into_iter()
-                    .filter(|lang| *lang != l.lang())
-                    .filter_map(|lang| t.names.get(lang.tag()).cloned())
-                    .collect();
                 let name = match t.origin {
                     "unknown" => l.text("list-tag-unknown"),
                     _ => tag_text(&t.tag, l),
                 };
+                // The other languages' names, each once (器材 is 器材 in both scripts).
+                let mut others: Vec<String> = Vec::new();
+                for lang in Lang::ALL.into_iter().filter(|lang| *lang != l.lang()) {
+                    if let Some(other) = t.names.get(lang.tag())
+                        && *other != name
+                        && !others.contains(other)
+                    {
+                        others.push(other.clone());
+                    }
+                }
                 [t.tag.clone(), name, t.items.to_string(), others.join(" / ")]
             })
             .collect();
