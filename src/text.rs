@@ -9,7 +9,6 @@
 //!
 //! [`wrap`] lays lines out for the terminal's width, by the rules of Chinese typesetting.
 
-pub mod suggest;
 pub mod wrap;
 
 use std::borrow::Cow;

@@ -550,6 +550,9 @@ err-diagram-not-square = { $rows } rows of { $columns } points: diagrams must be
 err-diagram-size = a { $size }x{ $size } board is not supported (sizes 2 to 25)
 err-diagram-duplicate-label = line { $line }, column { $column }: label "{ $label }" is used twice
 err-diagram-empty = the diagram is empty
+err-diagram-unexpected-here = unexpected "{ $found }" (use X, O, . or a lower-case label)
+err-diagram-ragged-here = { $found } points in this row, but the first row has { $expected }
+err-diagram-duplicate-label-here = label "{ $label }" is used twice
 err-sheet-no-instance = question `{ $id }` has no valid instance (run `weiqi-quiz check`)
 err-sheet-no-versions = --versions must be at least 1
 err-sheet-empty-roster = { $path }: no student names in the roster
@@ -598,7 +601,13 @@ err-grade-unknown-version = line { $line }: version "{ $version }" is not in the
 err-grade-no-version = line { $line }: no version given and no version is printed for "{ $name }"
 err-grade-too-many = line { $line }: { $found } answers, but version { $version } has { $items } items
 err-grade-no-students = no students in the answers file
-err-bank-problems = ({ $count } problems in the bank; run `weiqi-quiz check` to see them all)
+err-bank-problems = ({ $count } { $count ->
+        [one] problem
+       *[other] problems
+    } in the bank; run `weiqi-quiz check` to see { $count ->
+        [one] it
+       *[other] them all
+    })
 err-reset-no-save = history --reset changes the history: not with --no-save
 err-reset-no-terminal = history --reset: no terminal to confirm on; add --yes to clear the history of profile { $profile }
 tag-results = results
@@ -658,7 +667,11 @@ stats-by-article = by article:
 stats-by-tag = by tag:
 stats-name-code = { $name } ({ $code })
 list-regulation = reg
-check-clean = { $questions } questions in { $files } { $files ->
+list-tag-unknown = (not in the vocabulary)
+check-clean = { $questions } { $questions ->
+        [one] question
+       *[other] questions
+    } in { $files } { $files ->
         [one] file
        *[other] files
     } ({ $counts }): no problems found
@@ -673,7 +686,10 @@ check-problems = { $errors } { $errors ->
         [0] {""}
         [one] {" "}and 1 warning
        *[other] {" "}and { $warnings } warnings
-    } in { $questions } questions
+    } ({ $questions } { $questions ->
+        [one] question
+       *[other] questions
+    } read)
 kind-fill = fill
 kind-choice = choice
 kind-truefalse = truefalse
@@ -906,6 +922,17 @@ check-present-values = `present` must be { $allowed }
 check-unknown-rules = unknown rule set { $name } (expected one of: { $names })
 check-unknown-calc = unknown calculation { $name } (expected one of: { $names })
 check-not-a-colour = not a colour: { $name } (expected black, white, b or w)
+check-unknown-field-near = unknown field `{ $field }`: did you mean `{ $meant }`?
+check-unknown-ask-near = unknown ask `{ $ask }`: did you mean `{ $meant }`? (expected legal, captures, liberties, count, result or irregular)
+check-unknown-calc-near = unknown calculation { $name }: did you mean `{ $meant }`? (expected one of: { $names })
+check-points-quarters = `points` is the item's weight in points, a multiple of 0.25 (such as 1, 0.5 or 2.25)
+check-fill-answer-flat = `{ $field }` lists strings, but a fill answer is one list of accepted answers per blank: { $field } = { $fixed }
+check-unknown-tag = tag `{ $tag }` is not in the vocabulary (`weiqi-quiz list --tags` lists it): use one of its tags, or name your own in a [tags] table: [tags] { $tag } = {"{"} zh-CN = "…", en = "…" {"}"}
+check-unknown-tag-near = tag `{ $tag }` is not in the vocabulary: did you mean `{ $meant }`? (`weiqi-quiz list --tags` lists them; a bank names its own in a [tags] table)
+check-tag-comma = tag `{ $tag }` holds a full-width comma `，`: write each tag as a string of its own: tags = [{ $fixed }]
+check-toml-full-width = TOML syntax: a full-width `{ $found }` (from a Chinese input method) where TOML needs `{ $ascii }`
+check-tags-not-a-table = `tags` at the top of a bank names the bank's own tags: [tags] my-topic = {"{"} zh-CN = "…", en = "…" {"}"}
+check-tag-name-form = a tag of the bank's own is lower-case letters, digits and `-`, not `{ $tag }`
 
 ## The TOML and JSON readers' messages (src/i18n/parsers.rs)
 
@@ -1070,7 +1097,13 @@ check-finding = { $file }:{ $line }:{ $column }: { $message }{ $item }
 check-finding-warning = { $file }:{ $line }:{ $column }: { check-warning }: { $message }{ $item }
 err-bank-problems-first =
     { $first }
-    ({ $count } problems in the bank; run `weiqi-quiz check` to see them all)
+    ({ $count } { $count ->
+            [one] problem
+           *[other] problems
+        } in the bank; run `weiqi-quiz check` to see { $count ->
+            [one] it
+           *[other] them all
+        })
 err-setup-off-board = point { $point } is off the { $size }×{ $size } board
 
 ## Rule articles in this program's words (src/bank/articles.rs, src/report/articles.rs)

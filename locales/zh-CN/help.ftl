@@ -106,6 +106,7 @@ help-show-about = 按编号预览题目：各语言的题文和选项、引擎�
 help-show-arg-ids = 要预览的题目编号（`weiqi-quiz list` 列出全部编号）。
 help-new-about = 打印一道带注释的题目模板，用来开始写题库。
 help-new-arg-kind = 题型：fill 填空、choice 选择、truefalse 判断、calc 计算、board 棋图、open 简答。
+help-list-arg-tags = 改为列出标签表：每个标签、它的名称和带这个标签的题数（含题库 [tags] 表中自定义的标签）。
 help-check-about = 检查题库：每个问题以 文件:行:列: 说明 [id] 列出。
 help-check-arg-paths = 题库文件或目录（默认：--bank 给出的题库，没有则用内置题库）。
 help-check-arg-strict = 有警告时（如题库文字中有控制字符）也算不通过（退出码 1）。

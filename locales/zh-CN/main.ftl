@@ -490,6 +490,9 @@ err-diagram-not-square = { $rows }行、每行{ $columns }个点：棋图必须�
 err-diagram-size = 不支持{ $size }路棋盘（2到25路）
 err-diagram-duplicate-label = 第{ $line }行第{ $column }列：标记“{ $label }”用了两次
 err-diagram-empty = 棋图是空的
+err-diagram-unexpected-here = 不认识“{ $found }”（请用 X、O、. 或小写字母标记）
+err-diagram-ragged-here = 这一行有{ $found }个点，但第一行有{ $expected }个
+err-diagram-duplicate-label-here = 标记“{ $label }”用了两次
 err-sheet-no-instance = 题目 `{ $id }` 生成不出有效的题（请运行 `weiqi-quiz check`）
 err-sheet-no-versions = --versions 至少为1
 err-sheet-empty-roster = { $path }：名单里没有学生姓名
@@ -598,12 +601,13 @@ stats-by-article = 按条款：
 stats-by-tag = 按主题：
 stats-name-code = { $name }（{ $code }）
 list-regulation = 规程
+list-tag-unknown = （不在标签表中）
 check-clean = { $files }个文件共{ $questions }题（{ $counts }）：未发现问题
 check-and-warnings = ，{ $warnings }个警告
-check-problems = { $questions }题中有{ $errors }个问题{ $warnings ->
+check-problems = 发现{ $errors }个问题{ $warnings ->
         [0] {""}
-       *[other] ，{ $warnings }个警告
-    }
+       *[other] 、{ $warnings }个警告
+    }（读入{ $questions }题）
 kind-fill = 填空题
 kind-choice = 选择题
 kind-truefalse = 判断题
@@ -830,6 +834,17 @@ check-present-values = `present` 必须是 { $allowed }
 check-unknown-rules = 未知的规则 { $name }（应为以下之一：{ $names }）
 check-unknown-calc = 未知的计算 { $name }（应为以下之一：{ $names }）
 check-not-a-colour = 不是颜色：{ $name }（应为 black、white、b 或 w）
+check-unknown-field-near = 未知的字段 `{ $field }`，是不是 `{ $meant }`？
+check-unknown-ask-near = 未知的 ask `{ $ask }`，是不是 `{ $meant }`？（应为 legal、captures、liberties、count、result 或 irregular）
+check-unknown-calc-near = 未知的计算 { $name }，是不是 `{ $meant }`？（应为以下之一：{ $names }）
+check-points-quarters = `points` 是本题的分值，以分计，须为 0.25 的倍数（如 1、0.5 或 2.25）
+check-fill-answer-flat = `{ $field }` 直接列了字符串，但填空题的答案要为每个空各列一个可接受答案的列表：{ $field } = { $fixed }
+check-unknown-tag = 标签 `{ $tag }` 不在标签表中（`weiqi-quiz list --tags` 列出全部）：请改用表中的标签，或在题库的 [tags] 表中自定义：[tags] { $tag } = {"{"} zh-CN = "…", en = "…" {"}"}
+check-unknown-tag-near = 标签 `{ $tag }` 不在标签表中，是不是 `{ $meant }`？（`weiqi-quiz list --tags` 列出全部；题库可在 [tags] 表中自定义标签）
+check-tag-comma = 标签 `{ $tag }` 中有全角逗号“，”：每个标签要单独写成一个字符串：tags = [{ $fixed }]
+check-toml-full-width = TOML 语法错误：这里用了全角的“{ $found }”（中文输入法），TOML 要求半角的 `{ $ascii }`
+check-tags-not-a-table = 题库顶层的 `tags` 用来自定义本题库的标签：[tags] my-topic = {"{"} zh-CN = "…", en = "…" {"}"}
+check-tag-name-form = 自定义标签只能用小写字母、数字和 `-`，不能是 `{ $tag }`
 
 ## The TOML and JSON readers' messages (src/i18n/parsers.rs)
 

@@ -106,6 +106,7 @@ help-show-about = 依編號預覽題目：各語言的題文和選項、引擎�
 help-show-arg-ids = 要預覽的題目編號（`weiqi-quiz list` 列出全部編號）。
 help-new-about = 列印一道附註解的題目範本，用來開始寫題庫。
 help-new-arg-kind = 題型：fill 填充、choice 選擇、truefalse 是非、calc 計算、board 棋圖、open 簡答。
+help-list-arg-tags = 改為列出標籤表：每個標籤、它的名稱和帶這個標籤的題數（含題庫 [tags] 表中自訂的標籤）。
 help-check-about = 檢查題庫：每個問題以 檔案:行:列: 說明 [id] 列出。
 help-check-arg-paths = 題庫檔案或目錄（預設：--bank 給出的題庫，沒有則用內建題庫）。
 help-check-arg-strict = 有警告時（如題庫文字中有控制字元）也算不通過（結束代碼 1）。

@@ -490,6 +490,9 @@ err-diagram-not-square = { $rows }行、每行{ $columns }個點：棋圖必須�
 err-diagram-size = 不支援{ $size }路棋盤（2到25路）
 err-diagram-duplicate-label = 第{ $line }行第{ $column }欄：標記「{ $label }」用了兩次
 err-diagram-empty = 棋圖是空的
+err-diagram-unexpected-here = 不認識「{ $found }」（請用 X、O、. 或小寫字母標記）
+err-diagram-ragged-here = 這一行有{ $found }個點，但第一行有{ $expected }個
+err-diagram-duplicate-label-here = 標記「{ $label }」用了兩次
 err-sheet-no-instance = 題目 `{ $id }` 產生不出有效的題（請執行 `weiqi-quiz check`）
 err-sheet-no-versions = --versions 至少為1
 err-sheet-empty-roster = { $path }：名單裡沒有學生姓名
@@ -598,12 +601,13 @@ stats-by-article = 按條款：
 stats-by-tag = 按主題：
 stats-name-code = { $name }（{ $code }）
 list-regulation = 規程
+list-tag-unknown = （不在標籤表中）
 check-clean = { $files }個檔案共{ $questions }題（{ $counts }）：未發現問題
 check-and-warnings = ，{ $warnings }個警告
-check-problems = { $questions }題中有{ $errors }個問題{ $warnings ->
+check-problems = 發現{ $errors }個問題{ $warnings ->
         [0] {""}
-       *[other] ，{ $warnings }個警告
-    }
+       *[other] 、{ $warnings }個警告
+    }（讀入{ $questions }題）
 kind-fill = 填充題
 kind-choice = 選擇題
 kind-truefalse = 是非題
@@ -830,6 +834,17 @@ check-present-values = `present` 必須是 { $allowed }
 check-unknown-rules = 未知的規則 { $name }（應為以下之一：{ $names }）
 check-unknown-calc = 未知的計算 { $name }（應為以下之一：{ $names }）
 check-not-a-colour = 不是顏色：{ $name }（應為 black、white、b 或 w）
+check-unknown-field-near = 未知的欄位 `{ $field }`，是不是 `{ $meant }`？
+check-unknown-ask-near = 未知的 ask `{ $ask }`，是不是 `{ $meant }`？（應為 legal、captures、liberties、count、result 或 irregular）
+check-unknown-calc-near = 未知的計算 { $name }，是不是 `{ $meant }`？（應為以下之一：{ $names }）
+check-points-quarters = `points` 是本題的配分，以分計，須為 0.25 的倍數（如 1、0.5 或 2.25）
+check-fill-answer-flat = `{ $field }` 直接列了字串，但填充題的答案要為每個空格各列一個可接受答案的列表：{ $field } = { $fixed }
+check-unknown-tag = 標籤 `{ $tag }` 不在標籤表中（`weiqi-quiz list --tags` 列出全部）：請改用表中的標籤，或在題庫的 [tags] 表中自訂：[tags] { $tag } = {"{"} zh-CN = "…", en = "…" {"}"}
+check-unknown-tag-near = 標籤 `{ $tag }` 不在標籤表中，是不是 `{ $meant }`？（`weiqi-quiz list --tags` 列出全部；題庫可在 [tags] 表中自訂標籤）
+check-tag-comma = 標籤 `{ $tag }` 中有全形逗號「，」：每個標籤要單獨寫成一個字串：tags = [{ $fixed }]
+check-toml-full-width = TOML 語法錯誤：這裡用了全形的「{ $found }」（中文輸入法），TOML 要求半形的 `{ $ascii }`
+check-tags-not-a-table = 題庫頂層的 `tags` 用來自訂本題庫的標籤：[tags] my-topic = {"{"} zh-CN = "…", en = "…" {"}"}
+check-tag-name-form = 自訂標籤只能用小寫字母、數字和 `-`，不能是 `{ $tag }`
 
 ## The TOML and JSON readers' messages (src/i18n/parsers.rs)
 

@@ -59,7 +59,7 @@ pub enum CalcKind {
     CanDraw,
 }
 
-const KINDS: [(&str, CalcKind); 17] = [
+pub(crate) const KINDS: [(&str, CalcKind); 17] = [
     ("result", CalcKind::Result),
     ("threshold", CalcKind::Threshold),
     ("area-needed", CalcKind::AreaNeeded),

@@ -13,8 +13,9 @@ use crate::text::{describe, is_stripped};
 use super::answer::{Answer, Reading};
 use super::articles;
 use super::calc::{self, CalcKind, Params, compute};
-use super::load::{EachArg, Finding, Message, Severity, Source, parse_source};
+use super::load::{EachArg, Finding, Message, Severity, Source, TagUse, parse_bank_source};
 use super::model::{Body, Calculation, Localized, ParamSpec, Question};
+use super::tags::{self, BankTags};
 
 /// Templates expanding to more instances than this are refused.
 pub const MAX_INSTANCES: u64 = 1_000_000;
@@ -25,9 +26,16 @@ pub const TRIED_INSTANCES: u64 = 256;
 pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
     let mut findings = Vec::new();
     let mut questions = Vec::new();
+    let mut own_tags = BankTags::new();
+    let mut tag_uses = Vec::new();
     for source in sources {
-        questions.extend(parse_source(source, &mut findings));
+        let parsed = parse_bank_source(source, &mut findings);
+        questions.extend(parsed.questions);
+        own_tags.extend(parsed.tags);
+        tag_uses.extend(parsed.tag_uses);
     }
+    tags::register(&own_tags);
+    check_tags(&tag_uses, &own_tags, &mut findings);
     let mut first_seen: HashMap<&str, &Question> = HashMap::new();
     for q in &questions {
         if let Some(first) = first_seen.get(q.id.as_str()) {
@@ -54,6 +62,35 @@ pub fn load_and_check(sources: &[Source]) -> (Vec<Question>, Vec<Finding>) {
 
 fn finding(q: &Question, field: &str, message: Message) -> Finding {
     Finding::new(q.file.clone(), q.position(field), message).about(Some(q.id.clone()))
+}
+
+/// A warning for each tag in neither the vocabulary nor the bank's own `[tags]`, with the
+/// tag meant when there is one.
+fn check_tags(uses: &[TagUse], own: &BankTags, findings: &mut Vec<Finding>) {
+    for TagUse {
+        tag,
+        file,
+        position,
+        id,
+    } in uses
+    {
+        // A tag holding characters no output shows is warned about as such.
+        let stripped = tag
+            .chars()
+            .any(|c| is_stripped(c) || matches!(c, '\u{fffe}' | '\u{ffff}'));
+        if stripped || tags::is_known(tag) || own.contains_key(tag) {
+            continue;
+        }
+        let message = match tags::meant(tag, own.keys().map(String::as_str)) {
+            Some(meant) => Message::text("check-unknown-tag-near")
+                .arg("tag", tag)
+                .arg("meant", meant),
+            None => Message::text("check-unknown-tag").arg("tag", tag),
+        };
+        let mut warning = Finding::new(file.clone(), *position, message).about(Some(id.clone()));
+        warning.severity = Severity::Warning;
+        findings.push(warning);
+    }
 }
 
 /// An item cites an article with an entry of its own (`questions/articles/`) for its
@@ -189,7 +226,12 @@ fn check_question(q: &Question, findings: &mut Vec<Finding>) {
         Body::Fill {
             answers, verify, ..
         } => {
-            for locale in q.text.keys().chain(answers.keys()) {
+            // Every locale's count, not only the first that is wrong: one pass says all.
+            let mut locales: Vec<&String> = q.text.keys().chain(answers.keys()).collect();
+            locales.sort();
+            locales.dedup();
+            let mut mismatched = false;
+            for locale in locales {
                 let Some(lang_answers) = answers
                     .get(locale)
                     .or_else(|| answers.get("zh-CN"))
@@ -214,8 +256,11 @@ fn check_question(q: &Question, findings: &mut Vec<Finding>) {
                             .arg("blanks", count)
                             .arg("answers", lang_answers.len()),
                     ));
-                    return;
+                    mismatched = true;
                 }
+            }
+            if mismatched {
+                return;
             }
             if let Some(calculation) = verify {
                 check_fill_verify(q, calculation, answers, findings);

@@ -17,6 +17,7 @@ pub mod matching;
 pub mod model;
 pub mod paper;
 pub mod select;
+pub mod tags;
 pub mod worked;
 
 pub use answer::Answer;

@@ -133,7 +133,7 @@ impl Filters {
                         .find(|q| q.id == *id)
                         .ok_or_else(|| PaperError::UnknownId {
                             id: id.clone(),
-                            near: crate::text::suggest::closest(
+                            near: super::load::suggest::nearest(
                                 id,
                                 questions.iter().map(|q| q.id.as_str()),
                             )

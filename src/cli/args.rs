@@ -561,6 +561,10 @@ pub(crate) struct ListArgs {
     /// Counts by type, tag, article and rule version instead of the items.
     #[arg(long)]
     pub(crate) stats: bool,
+    /// The tag vocabulary instead of the items: each tag, its names and how many items
+    /// carry it (with a bank's own tags from its [tags] table).
+    #[arg(long, conflicts_with = "stats")]
+    pub(crate) tags: bool,
 }
 
 #[derive(Debug, Args)]

@@ -14,7 +14,7 @@ use weiqi_quiz::bank::check::load_and_check;
 use weiqi_quiz::bank::{self, Finding, Question, Source};
 use weiqi_quiz::i18n::{Lang, Localizer};
 use weiqi_quiz::report::Report;
-use weiqi_quiz::report::bank::{CheckReport, ListReport, StatsReport};
+use weiqi_quiz::report::bank::{CheckReport, ListReport, StatsReport, TagsReport};
 use weiqi_quiz::rules::sgf::{self, GameRecord};
 use weiqi_quiz::store::Profile;
 use weiqi_quiz::{csv, files, text};
@@ -231,7 +231,9 @@ fn list(env: &Env, args: &ListArgs) -> Result<ExitCode> {
     if selected.is_empty() && !args.json {
         warn(&env.l.text("quiz-no-items"));
     }
-    if args.stats {
+    if args.tags {
+        emit(env, &TagsReport(&selected), args.json)
+    } else if args.stats {
         emit(env, &StatsReport(&selected), args.json)
     } else {
         emit(env, &ListReport(&selected), args.json)

@@ -188,9 +188,14 @@ pub fn colour_text(color: Color, l: &Localizer) -> String {
     l.text(&format!("color-{}", color.name()))
 }
 
-/// A topic (a bank tag) by its name in the reader's language; a tag of a teacher's own
-/// bank, which has no name here, as written.
+/// A topic (a bank tag) by its name in the reader's language: the vocabulary's, else
+/// the name a loaded bank gives its own tag in its `[tags]` table, else as written.
 pub fn tag_text(tag: &str, l: &Localizer) -> String {
+    if !l.has(&format!("tag-{tag}"))
+        && let Some(name) = crate::bank::tags::own_name(tag, l.lang())
+    {
+        return name;
+    }
     named_or_as_written("tag", tag, l)
 }
 

@@ -6,9 +6,10 @@ use console::measure_text_width;
 use serde::Serialize;
 
 use crate::bank::check::counts_by_kind;
+use crate::bank::tags;
 use crate::bank::{Finding, Question};
 use crate::i18n::describe::{article_number_text, rules_name, tag_text};
-use crate::i18n::{Arg, Localizer};
+use crate::i18n::{Arg, Lang, Localizer};
 use crate::rules::RuleSet;
 
 use super::Report;
@@ -334,5 +335,114 @@ impl Report for StatsReport<'_> {
 
     fn json(&self, _l: &Localizer) -> String {
         stats_json(self.0)
+    }
+}
+
+/// One tag of `list --tags`: the vocabulary's, the bank's own, or one in neither.
+#[derive(Serialize)]
+struct TagJson {
+    tag: String,
+    /// Its names by locale (none for a tag in neither).
+    names: BTreeMap<String, String>,
+    /// `vocabulary`, `bank` (a `[tags]` table) or `unknown`.
+    origin: &'static str,
+    items: usize,
+}
+
+/// The tags: the vocabulary in its order, then the bank's own, then any other used.
+fn tags_list(questions: &[&Question]) -> Vec<TagJson> {
+    let counts = stats(questions).by_tag;
+    let count = |tag: &str| counts.get(tag).copied().unwrap_or(0);
+    let localizers = Lang::ALL.map(Localizer::new);
+    let mut out: Vec<TagJson> = tags::VOCABULARY
+        .iter()
+        .map(|t| TagJson {
+            tag: t.id.to_string(),
+            names: localizers
+                .iter()
+                .map(|l| (l.lang().tag().to_string(), l.text(&format!("tag-{}", t.id))))
+                .collect(),
+            origin: "vocabulary",
+            items: count(t.id),
+        })
+        .collect();
+    for (tag, names) in tags::loaded() {
+        if !tags::is_known(&tag) {
+            let items = count(&tag);
+            out.push(TagJson {
+                tag,
+                names,
+                origin: "bank",
+                items,
+            });
+        }
+    }
+    for (tag, n) in &counts {
+        if !out.iter().any(|t| t.tag == *tag) {
+            out.push(TagJson {
+                tag: tag.to_string(),
+                names: BTreeMap::new(),
+                origin: "unknown",
+                items: *n,
+            });
+        }
+    }
+    out
+}
+
+/// `list --tags`: each tag, its name in the reader's language, how many items carry
+/// it, and its names in the other languages.
+pub struct TagsReport<'a>(pub &'a [&'a Question]);
+
+impl Report for TagsReport<'_> {
+    fn text(&self, l: &Localizer) -> String {
+        let tags = tags_list(self.0);
+        let rows: Vec<[String; 4]> = tags
+            .iter()
+            .map(|t| {
+                let name = match t.origin {
+                    "unknown" => l.text("list-tag-unknown"),
+                    _ => tag_text(&t.tag, l),
+                };
+                // The other languages' names, each once (器材 is 器材 in both scripts).
+                let mut others: Vec<String> = Vec::new();
+                for lang in Lang::ALL.into_iter().filter(|lang| *lang != l.lang()) {
+                    if let Some(other) = t.names.get(lang.tag())
+                        && *other != name
+                        && !others.contains(other)
+                    {
+                        others.push(other.clone());
+                    }
+                }
+                [t.tag.clone(), name, t.items.to_string(), others.join(" / ")]
+            })
+            .collect();
+        let width = |column: usize| {
+            rows.iter()
+                .map(|row| measure_text_width(&row[column]))
+                .max()
+                .unwrap_or(0)
+        };
+        let widths = [width(0), width(1), width(2)];
+        rows.iter()
+            .map(|row| {
+                let mut line = String::new();
+                line.push_str(&padded(&row[0], widths[0]));
+                line.push_str("  ");
+                line.push_str(&padded(&row[1], widths[1]));
+                line.push_str("  ");
+                line.push_str(&" ".repeat(widths[2] - row[2].len()));
+                line.push_str(&row[2]);
+                if !row[3].is_empty() {
+                    line.push_str("  ");
+                    line.push_str(&row[3]);
+                }
+                format!("{}\n", line.trim_end())
+            })
+            .collect()
+    }
+
+    fn json(&self, _l: &Localizer) -> String {
+        serde_json::to_string(&tags_list(self.0)).unwrap_or_default()
     }
 }

@@ -60,17 +60,22 @@ impl DiagramError {
         }
     }
 
-    /// The message without its position.
-    pub fn describe(&self) -> String {
+    /// The message without its position (shown where the position is the finding's own),
+    /// in the reader's language.
+    pub fn here(&self) -> Message {
         match self {
             DiagramError::Character { found, .. } => {
-                format!("unexpected {found:?} (use X, O, . or a lower-case label)")
+                Message::text("err-diagram-unexpected-here").arg("found", found)
             }
             DiagramError::Ragged {
                 found, expected, ..
-            } => format!("{found} points in this row, but the first row has {expected}"),
-            DiagramError::DuplicateLabel { label, .. } => format!("label {label:?} is used twice"),
-            other => other.to_string(),
+            } => Message::text("err-diagram-ragged-here")
+                .number("found", *found)
+                .number("expected", *expected),
+            DiagramError::DuplicateLabel { label, .. } => {
+                Message::text("err-diagram-duplicate-label-here").arg("label", label)
+            }
+            other => other.message(),
         }
     }
 }

@@ -49,10 +49,10 @@ mod tests {
     fn bank() -> Vec<Question> {
         let mut text = String::new();
         for (i, (kind, level, tag, rules)) in [
-            ("truefalse", 1, "a", "cn2002"),
-            ("truefalse", 2, "b", "cn1988"),
-            ("open", 3, "a", "cn2002"),
-            ("open", 5, "c", "cn2002"),
+            ("truefalse", 1, "ko", "cn2002"),
+            ("truefalse", 2, "komi", "cn1988"),
+            ("open", 3, "ko", "cn2002"),
+            ("open", 5, "seki", "cn2002"),
         ]
         .into_iter()
         .enumerate()
@@ -86,7 +86,7 @@ mod tests {
             ["q0", "q1", "q2", "q3"]
         );
         let tags = bank_order(Filters {
-            tags: vec!["a".into(), "c".into()],
+            tags: vec!["ko".into(), "seki".into()],
             ..Filters::default()
         });
         assert_eq!(ids(&tags, 1).unwrap(), ["q0", "q2", "q3"]);

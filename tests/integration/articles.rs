@@ -198,7 +198,7 @@ fn check_fails_an_item_citing_an_article_without_an_entry() {
         String::from_utf8(out.stdout).unwrap(),
         "cites.toml:21:1: 引用的2002年规则第12条第7款没有单独的条目（第12条有；各款单独收录）：\
          请改引第12条，或 `weiqi-quiz rules articles --rules cn2002` 列出的某一款 [q2]\n\
-         3题中有1个问题\n"
+         发现1个问题（读入3题）\n"
     );
     // The same bank named after `check`, and the finding's code in JSON.
     let out = weiqi()

@@ -129,7 +129,7 @@ fn every_check_finding_names_file_line_column_and_id() {
         ),
         (
             "[[question]]\nid = \"b\"\ntype = \"board\"\nboard = \"\"\"\nX . .\n. Q .\n. . .\n\"\"\"\nask = \"legal\"\nat = \"a\"\ntext.en = \"t\"\n",
-            "bank.toml:6:3: board: unexpected 'Q' (use X, O, . or a lower-case label) [b]",
+            "bank.toml:6:3: board: unexpected \"Q\" (use X, O, . or a lower-case label) [b]",
         ),
         (
             "[[question]]\nid = \"b\"\ntype = \"board\"\nboard = \"\"\"\nX . .\n. . .\n. . .\n\"\"\"\nask = \"captures\"\nat = \"z\"\ntext.en = \"t\"\n",
@@ -190,7 +190,7 @@ fn check_exits_1_and_prints_every_finding_as_json_too() {
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(text.lines().count(), 4, "{text}");
-    assert!(text.ends_with("3 problems in 2 questions\n"), "{text}");
+    assert!(text.ends_with("3 problems (2 questions read)\n"), "{text}");
     let out = weiqi()
         .args(["check", "--json"])
         .arg(&path)

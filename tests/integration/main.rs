@@ -28,6 +28,7 @@ mod schema;
 mod serve;
 mod sheet;
 mod trainer;
+mod workbench;
 
 /// The names in `dir`, sorted.
 fn names(dir: &std::path::Path) -> Vec<String> {

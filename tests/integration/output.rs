@@ -113,7 +113,7 @@ fn check_warns_about_each_control_character_where_it_is_written_and_strict_fails
     let (out, _, code) = run_clean(&home, &["check", broken.to_str().unwrap()], "", "broken");
     assert_eq!(code, Some(1));
     assert!(
-        out.ends_with("1 problem and 10 warnings in 4 questions\n"),
+        out.ends_with("1 problem and 10 warnings (4 questions read)\n"),
         "{out}"
     );
 }

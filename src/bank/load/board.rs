@@ -28,7 +28,12 @@ impl Reader<'_, '_> {
         let Some(ask) = Ask::from_name(&ask_name) else {
             self.report(
                 &ask_value.span(),
-                Message::text("check-unknown-ask").arg("ask", &ask_name),
+                match super::suggest::nearest(&ask_name, Ask::NAMES) {
+                    Some(meant) => Message::text("check-unknown-ask-near")
+                        .arg("ask", &ask_name)
+                        .arg("meant", meant),
+                    None => Message::text("check-unknown-ask").arg("ask", &ask_name),
+                },
             );
             return None;
         };

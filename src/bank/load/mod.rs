@@ -22,9 +22,10 @@ mod board;
 mod files;
 mod position;
 mod schema;
+pub mod suggest;
 
 pub use files::{MAX_FILE_BYTES, embedded, embedded_games, embedded_papers, read_paths};
-pub use schema::{known_fields, parse_source};
+pub use schema::{Parsed, TagUse, known_fields, parse_bank_source, parse_source};
 
 /// One bank file.
 #[derive(Debug, Clone, PartialEq, Eq)]

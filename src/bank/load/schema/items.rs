@@ -7,7 +7,7 @@ use std::ops::Range;
 use toml::de::{DeTable, DeValue};
 
 use super::{EachArg, Message, Reader, Value};
-use crate::bank::calc::{CalcKind, calc_names};
+use crate::bank::calc::CalcKind;
 use crate::bank::matching::{Measure, expected_unit, parse_amount};
 use crate::bank::model::{Body, Localized, ParamSpec, Present};
 use crate::i18n::Lang;
@@ -33,6 +33,24 @@ impl Reader<'_, '_> {
                 );
                 return None;
             };
+            // Strings written straight in the list: the answers of one blank, written
+            // without the list of blanks around them.
+            let flat: Vec<String> = blank_list
+                .iter()
+                .filter_map(|b| match b.get_ref() {
+                    DeValue::String(s) => Some(format!("{:?}", s.as_ref())),
+                    _ => None,
+                })
+                .collect();
+            if !flat.is_empty() && flat.len() == blank_list.len() {
+                self.report(
+                    &blanks.span(),
+                    Message::text("check-fill-answer-flat")
+                        .arg("field", &name)
+                        .arg("fixed", format!("[[{}]]", flat.join(", "))),
+                );
+                return None;
+            }
             let mut per_blank = Vec::new();
             for blank in blank_list.iter() {
                 let accepted = self.strings(&name, blank)?;
@@ -174,7 +192,11 @@ impl Reader<'_, '_> {
         };
         let mut answer = Vec::new();
         for letter in &letters {
-            let mut chars = letter.chars();
+            // A full-width capital from a Chinese input method (`Ａ`) means its letter.
+            let mut chars = letter.trim().chars().map(|c| match c {
+                'Ａ'..='Ｚ' => char::from_u32(c as u32 - 'Ａ' as u32 + 'A' as u32).unwrap_or(c),
+                c => c,
+            });
             match (chars.next(), chars.next()) {
                 (Some(c @ 'A'..='Z'), None) => answer.push(usize::from(c as u8 - b'A')),
                 _ => {
@@ -254,12 +276,7 @@ impl Reader<'_, '_> {
         let kind = match name.parse::<CalcKind>() {
             Ok(kind) => kind,
             Err(e) => {
-                self.report(
-                    &value.span(),
-                    Message::text("check-unknown-calc")
-                        .arg("name", format!("{:?}", e.0))
-                        .arg("names", calc_names()),
-                );
+                self.report(&value.span(), super::unknown_calc(&e.0));
                 return None;
             }
         };

@@ -13,6 +13,7 @@ use toml::de::{DeTable, DeValue};
 
 use crate::bank::calc::{CalcKind, ParamValue, Params, calc_names};
 use crate::bank::model::{Body, Calculation, Kind, Localized, Question};
+use crate::bank::tags::BankTags;
 use crate::rules::RuleSet;
 use crate::rules::diagram::DiagramError;
 use crate::rules::ruleset::PRESETS;
@@ -41,6 +42,19 @@ const COMMON_FIELDS: &[&str] = &[
     "winner_named",
 ];
 
+/// Full-width marks a Chinese input method types where TOML needs their ASCII forms.
+const FULL_WIDTH: [(char, char); 9] = [
+    ('，', ','),
+    ('＝', '='),
+    ('［', '['),
+    ('］', ']'),
+    ('｛', '{'),
+    ('｝', '}'),
+    ('＂', '"'),
+    ('“', '"'),
+    ('”', '"'),
+];
+
 fn fields_of(kind: Kind) -> &'static [&'static str] {
     match kind {
         Kind::Fill => &["answer", "verify", "unit"],
@@ -61,33 +75,85 @@ pub fn known_fields(kind: Kind) -> impl Iterator<Item = &'static str> {
 
 /// Reads one file's questions, adding what is wrong to `findings`.
 pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Question> {
+    parse_bank_source(source, findings).questions
+}
+
+/// One file read: its questions, the names of its own tags, and every tag its items use
+/// (those of items left out for other problems too, so that one pass says all).
+pub struct Parsed {
+    pub questions: Vec<Question>,
+    pub tags: BankTags,
+    pub tag_uses: Vec<TagUse>,
+}
+
+/// A tag as an item uses it: where, and in which item.
+pub struct TagUse {
+    pub tag: String,
+    pub file: String,
+    pub position: (usize, usize),
+    pub id: String,
+}
+
+/// Reads one file's questions and the names it gives its own tags (`[tags]`), adding
+/// what is wrong to `findings`.
+pub fn parse_bank_source(source: &Source, findings: &mut Vec<Finding>) -> Parsed {
     let lines = Lines::new(&source.text);
     let mut reader = Reader {
         source,
         lines: &lines,
         findings,
         id: None,
+        tag_uses: Vec::new(),
     };
     let (document, errors) = DeTable::parse_recoverable(&source.text);
+    let mut full_width_at = Vec::new();
     for error in &errors {
         // The reader names no place for a key too long; it is found here.
         let span = error.span().unwrap_or_else(|| {
             let at = crate::nesting::long_key(&source.text).unwrap_or(0);
             at..at
         });
+        // A full-width mark from a Chinese input method (`，` between values) makes
+        // several errors at one place: it is named once, as what it is.
+        let full_width = source.text.get(span.start..).and_then(|rest| {
+            let found = rest.chars().next()?;
+            let ascii = FULL_WIDTH.iter().find(|(c, _)| *c == found)?.1;
+            Some((found, ascii))
+        });
+        if let Some((found, ascii)) = full_width {
+            if !full_width_at.contains(&span.start) {
+                full_width_at.push(span.start);
+                reader.report(
+                    &span,
+                    Message::text("check-toml-full-width")
+                        .arg("found", found)
+                        .arg("ascii", ascii),
+                );
+            }
+            continue;
+        }
         let message = error.message();
         reader.report(
             &span,
             Message::text("check-toml-syntax").with_arg("error", Arg::Toml(message.to_string())),
         );
     }
+    let mut tags = BankTags::new();
     if !errors.is_empty() {
-        return Vec::new();
+        return Parsed {
+            questions: Vec::new(),
+            tags,
+            tag_uses: Vec::new(),
+        };
     }
     let mut questions = Vec::new();
     for (key, value) in document.get_ref().iter() {
         // A finding outside the questions names no item (not the last one read).
         reader.id = None;
+        if key.get_ref().as_ref() == "tags" {
+            reader.own_tags(value, &mut tags);
+            continue;
+        }
         if key.get_ref().as_ref() != "question" {
             reader.report(
                 &key.span(),
@@ -110,7 +176,11 @@ pub fn parse_source(source: &Source, findings: &mut Vec<Finding>) -> Vec<Questio
             }
         }
     }
-    questions
+    Parsed {
+        questions,
+        tags,
+        tag_uses: reader.tag_uses,
+    }
 }
 
 pub(super) struct Reader<'a, 'f> {
@@ -119,6 +189,7 @@ pub(super) struct Reader<'a, 'f> {
     findings: &'f mut Vec<Finding>,
     /// The id of the item being read, once known.
     id: Option<String>,
+    tag_uses: Vec<TagUse>,
 }
 
 pub(super) type Value<'i> = Spanned<DeValue<'i>>;
@@ -146,7 +217,7 @@ impl Reader<'_, '_> {
         match error.position() {
             Some((line, column)) if multiline => {
                 let (start_line, _) = self.lines.position(span.start);
-                let message = Message::text("check-board").arg("error", error.describe());
+                let message = Message::text("check-board").with("error", error.here());
                 let finding = Finding::new(
                     self.source.name.clone(),
                     (start_line + line, column),
@@ -200,29 +271,21 @@ impl Reader<'_, '_> {
 
     /// A number (integer, float or a string such as "3 3/4") exact to the quarter.
     pub(super) fn number(&mut self, name: &str, value: &Value) -> Option<Stones> {
-        let parsed = match value.get_ref() {
-            DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix())
-                .ok()
-                .filter(|n| n.abs() <= 1_000_000)
-                .map(Stones::whole),
-            DeValue::Float(f) => f
-                .as_str()
-                .replace('_', "")
-                .parse::<f64>()
-                .ok()
-                .and_then(|x| {
-                    let q = x * 4.0;
-                    (q.is_finite() && q.fract() == 0.0 && q.abs() <= 4e6)
-                        .then_some(Stones::from_quarters(q as i64))
-                }),
-            DeValue::String(s) => s.parse().ok(),
-            _ => None,
-        };
+        let parsed = quarters(value);
         if parsed.is_none() {
             self.report(
                 &value.span(),
                 Message::text("check-not-a-number").arg("field", name),
             );
+        }
+        parsed
+    }
+
+    /// `points`: an item's weight in points, a multiple of 0.25 (not an amount of stones).
+    fn weight(&mut self, value: &Value) -> Option<Stones> {
+        let parsed = quarters(value);
+        if parsed.is_none() {
+            self.report(&value.span(), Message::text("check-points-quarters"));
         }
         parsed
     }
@@ -326,7 +389,19 @@ impl Reader<'_, '_> {
                 .filter(|k| fields_of(*k).contains(&name))
                 .map(Kind::name)
                 .collect();
-            let message = if used_by.is_empty() {
+            let known = COMMON_FIELDS
+                .iter()
+                .chain(Kind::ALL.into_iter().flat_map(fields_of))
+                .copied();
+            let message = if let Some(meant) = used_by
+                .is_empty()
+                .then(|| super::suggest::nearest(name, known))
+                .flatten()
+            {
+                Message::text("check-unknown-field-near")
+                    .arg("field", name)
+                    .arg("meant", meant)
+            } else if used_by.is_empty() {
                 Message::text("check-unknown-field").arg("field", name)
             } else {
                 Message::text("check-field-of-other-types")
@@ -393,7 +468,34 @@ impl Reader<'_, '_> {
             }
         }
         if let Some((_, v)) = field("tags") {
-            question.tags = self.strings("tags", v)?;
+            for (tag, span) in self.spanned_strings("tags", v)? {
+                let position = self.lines.position(span.start);
+                // `"ko，rulings"`: two tags typed with a Chinese comma. Read as two, and
+                // said once.
+                let parts: Vec<&str> = tag
+                    .split(['，', ',', '、'])
+                    .map(str::trim)
+                    .filter(|t| !t.is_empty())
+                    .collect();
+                if parts.len() > 1 {
+                    let fixed: Vec<String> = parts.iter().map(|t| format!("{t:?}")).collect();
+                    self.warn(
+                        &span,
+                        Message::text("check-tag-comma")
+                            .arg("tag", &tag)
+                            .arg("fixed", fixed.join(", ")),
+                    );
+                }
+                for part in parts {
+                    self.tag_uses.push(TagUse {
+                        tag: part.to_string(),
+                        file: self.source.name.clone(),
+                        position,
+                        id: question.id.clone(),
+                    });
+                    question.tags.push(part.to_string());
+                }
+            }
         }
         if let Some((_, v)) = field("level") {
             match v.get_ref() {
@@ -406,7 +508,7 @@ impl Reader<'_, '_> {
             }
         }
         if let Some((_, v)) = field("points") {
-            match self.number("points", v) {
+            match self.weight(v) {
                 Some(p) if p > Stones::ZERO && p <= Stones::whole(100) => question.points = p,
                 Some(_) => {
                     self.report(&v.span(), Message::text("check-points-range"));
@@ -451,6 +553,31 @@ impl Reader<'_, '_> {
         // Problems with single fields are reported; the item still takes part in the
         // checks across the bank (duplicate ids and the like).
         Some(question)
+    }
+
+    /// A bank's own tags: `[tags] my-topic = { zh-CN = "…", en = "…" }`.
+    fn own_tags(&mut self, value: &Value, tags: &mut BankTags) {
+        let DeValue::Table(table) = value.get_ref() else {
+            self.report(&value.span(), Message::text("check-tags-not-a-table"));
+            return;
+        };
+        for (key, names) in table.iter() {
+            let tag = key.get_ref().to_string();
+            let valid = !tag.is_empty()
+                && tag
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            if !valid {
+                self.report(
+                    &key.span(),
+                    Message::text("check-tag-name-form").arg("tag", &tag),
+                );
+                continue;
+            }
+            if let Some(names) = self.localized_text(&format!("tags.{tag}"), names) {
+                tags.insert(tag, names);
+            }
+        }
     }
 
     pub(super) fn required<'t, 'i>(
@@ -501,12 +628,7 @@ impl Reader<'_, '_> {
                     match name.parse::<CalcKind>() {
                         Ok(k) => kind = Some(k),
                         Err(e) => {
-                            self.report(
-                                &v.span(),
-                                Message::text("check-unknown-calc")
-                                    .arg("name", format!("{:?}", e.0))
-                                    .arg("names", calc_names()),
-                            );
+                            self.report(&v.span(), unknown_calc(&e.0));
                             return None;
                         }
                     }
@@ -546,6 +668,42 @@ impl Reader<'_, '_> {
             params,
             expect,
         }))
+    }
+}
+
+/// A number (integer, float or a string such as "3 3/4") exact to the quarter.
+fn quarters(value: &Value) -> Option<Stones> {
+    match value.get_ref() {
+        DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix())
+            .ok()
+            .filter(|n| n.abs() <= 1_000_000)
+            .map(Stones::whole),
+        DeValue::Float(f) => f
+            .as_str()
+            .replace('_', "")
+            .parse::<f64>()
+            .ok()
+            .and_then(|x| {
+                let q = x * 4.0;
+                (q.is_finite() && q.fract() == 0.0 && q.abs() <= 4e6)
+                    .then_some(Stones::from_quarters(q as i64))
+            }),
+        DeValue::String(s) => s.parse().ok(),
+        _ => None,
+    }
+}
+
+/// An unknown calculation, with the name meant when it is near one.
+pub(super) fn unknown_calc(name: &str) -> Message {
+    let known = crate::bank::calc::KINDS.iter().map(|(k, _)| *k);
+    match super::suggest::nearest(name, known) {
+        Some(meant) => Message::text("check-unknown-calc-near")
+            .arg("name", format!("{name:?}"))
+            .arg("meant", meant)
+            .arg("names", calc_names()),
+        None => Message::text("check-unknown-calc")
+            .arg("name", format!("{name:?}"))
+            .arg("names", calc_names()),
     }
 }
 
@@ -778,7 +936,7 @@ mod tests {
             ),
             (
                 "points = \"many\"\n",
-                "t.toml:6:10: `points` must be a number in quarters (such as 3, 184.5 or \"3 3/4\") [x]",
+                "t.toml:6:10: `points` is the item's weight in points, a multiple of 0.25 (such as 1, 0.5 or 2.25) [x]",
             ),
             (
                 "explain = \"why\"\n",
@@ -856,6 +1014,45 @@ mod tests {
             ["t.toml:6:19: `tags` must be a string, not integer [x]"]
         );
         assert!(questions.is_empty());
+    }
+
+    #[test]
+    fn a_banks_own_tags_are_read_and_bad_ones_reported() {
+        let source = Source {
+            name: "t.toml".into(),
+            text: format!(
+                "[tags]\nmy-topic = {{ zh-CN = \"我的专题\", en = \"my topic\" }}\n\"My Topic\" = {{ en = \"x\" }}\n{OPEN}"
+            ),
+        };
+        let mut findings = Vec::new();
+        let parsed = parse_bank_source(&source, &mut findings);
+        let shown: Vec<String> = findings.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            shown,
+            [
+                "t.toml:3:1: a tag of the bank's own is lower-case letters, digits and `-`, not `My Topic`"
+            ]
+        );
+        assert_eq!(parsed.tags["my-topic"]["en"], "my topic");
+        assert_eq!(parsed.questions.len(), 1);
+        let (_, findings) = read(&format!("tags = [\"ko\"]\n{OPEN}"));
+        assert_eq!(
+            findings,
+            [
+                "t.toml:1:8: `tags` at the top of a bank names the bank's own tags: [tags] my-topic = { zh-CN = \"…\", en = \"…\" }"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_full_width_mark_between_values_is_one_finding() {
+        let (_, findings) = read("[[question]]\nid ＝ \"x\"\n");
+        assert_eq!(
+            findings,
+            [
+                "t.toml:2:4: TOML syntax: a full-width `＝` (from a Chinese input method) where TOML needs `=`"
+            ]
+        );
     }
 
     #[test]
