@@ -1145,11 +1145,11 @@ new-choice-answer = The right option's letter, or several: ["A", "C"].
 new-tf-answer = true or false.
 new-verify = The engine proves the key: true exactly when the result is `expect`.
 new-calc = The calculation that keys the item (see questions/README.md: result, threshold, byoyomi, sos…).
-new-calc-params = Parameters: a value, a range { from, to, step } or { one_of = […] }, drawn each time the item is asked.
+new-calc-params = Parameters: a value, a range (`from`, `to`, `step`) or a list (`one_of`), drawn each time the item is asked.
 new-calc-present = "input" (typed) or "choice" (the engine writes wrong options near the answer).
-new-calc-text = The text names the parameters in braces: {"{"}black{"}"}.
+new-calc-text = The text names the parameters in braces: { $example }.
 new-board = The position shown to the learner, before `moves`: X black, O white, . empty, a–z labels.
 new-board-moves = Moves played from the position shown (the text tells them); the question is about the position after them.
-new-board-ask = What the engine answers: legal, captures, liberties, count, result or irregular; `at` is the point asked about.
+new-board-ask = What the engine answers: legal, captures, liberties, count, result, irregular or ruling; `at` is the point asked about.
 new-board-text = Tell the moves in the text: the diagram shows the position before them.
 new-open-answer = A model answer; learners mark themselves against it.

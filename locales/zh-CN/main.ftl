@@ -1050,11 +1050,11 @@ new-choice-answer = 正确选项的字母，多选写 ["A", "C"]。
 new-tf-answer = true（对）或 false（错）。
 new-verify = 由引擎验证答案：结果等于 `expect` 时答案为对。
 new-calc = 由哪种计算给出答案（见 questions/README.md：result、threshold、byoyomi、sos……）。
-new-calc-params = 参数：一个值、一个范围 { from, to, step } 或 { one_of = […] }，每次出题重新抽取。
+new-calc-params = 参数：一个值、一个范围（`from`、`to`、`step`）或一组值（`one_of`），每次出题重新抽取。
 new-calc-present = "input"（填写）或 "choice"（引擎在答案附近出错误选项）。
-new-calc-text = 题文用花括号写参数：{"{"}black{"}"}。
+new-calc-text = 题文用花括号写参数：{ $example }。
 new-board = 给学员看的局面（着法之前）：X 黑、O 白、. 空点、a–z 标记。
 new-board-moves = 从图中局面开始下的着法（题文要说明）；题目问的是下完之后的局面。
-new-board-ask = 引擎回答什么：legal、captures、liberties、count、result 或 irregular；`at` 是所问的点。
+new-board-ask = 引擎回答什么：legal、captures、liberties、count、result、irregular 或 ruling；`at` 是所问的点。
 new-board-text = 在题文中说明着法：棋图显示的是着法之前的局面。
 new-open-answer = 参考答案：学员对照自评。

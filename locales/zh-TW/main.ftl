@@ -1033,28 +1033,28 @@ articles-mark-same-as = （同{ $other }）
 ## show and new
 show-level = 難度{ $level }
 show-tags = 標籤：{ $tags }
-show-no-instance = 這道題出不成題：請對它所在的題庫運行 `weiqi-quiz check`。
+show-no-instance = 這道題出不成題：請對它所在的題庫執行 `weiqi-quiz check`。
 show-converted = { $locale }（由簡體轉換）
 show-key = 答案（引擎計算）：{ $answer }
 show-after-moves = 下完著法後的局面（括號為最後一手，?為所問的點）：
-new-intro = 一道{ $kind }：改好後運行 `weiqi-quiz check 文件` 和 `weiqi-quiz --bank 文件 show 編號`。
-new-id = 編號：唯一且不再改動，用小寫字母、數字、`.`、`_`、`-`。
+new-intro = 一道{ $kind }：改好後執行 `weiqi-quiz check 檔案` 和 `weiqi-quiz --bank 檔案 show 編號`。
+new-id = 編號：唯一且不再更動，用小寫字母、數字、`.`、`_`、`-`。
 new-article = 所考的規則條文（規程裡的內容寫 `regulation.zh-CN = "…"`）；1988年規則的題加 `rules = "cn1988"`。
-new-level = 難度：1–3 記憶；4 把規則用于題中給出的具體情形；5 需要兩步以上或涉及規則版本差異。
-new-fill-text = 每個空寫四個或更多下劃線。
+new-level = 難度：1–3 記憶；4 把規則用於題中給出的具體情形；5 需要兩步以上或涉及規則版本差異。
+new-fill-text = 每個空寫四個或更多底線。
 new-fill-answer = 每個空一個列表，列出所有可接受的答案。
-new-unit = 數字空的單位：stones（子）、points（目）、hours、minutes、seconds 或 count（個數）。
+new-unit = 數字空格的單位：stones（子）、points（目）、hours、minutes、seconds 或 count（個數）。
 new-explain = 解析：先引用本題的條文。
 new-choice-options = 2到8個選項，各語言個數相同；出題時打亂順序，除非寫 `shuffle = false`。
 new-choice-answer = 正確選項的字母，多選寫 ["A", "C"]。
 new-tf-answer = true（對）或 false（錯）。
-new-verify = 由引擎驗證答案：结果等于 `expect` 時答案為對。
+new-verify = 由引擎驗證答案：結果等於 `expect` 時答案為對。
 new-calc = 由哪種計算給出答案（見 questions/README.md：result、threshold、byoyomi、sos……）。
-new-calc-params = 參數：一個值、一個范圍 { from, to, step } 或 { one_of = […] }，每次出題重新抽取。
+new-calc-params = 參數：一個值、一個範圍（`from`、`to`、`step`）或一組值（`one_of`），每次出題重新抽取。
 new-calc-present = "input"（填寫）或 "choice"（引擎在答案附近出錯誤選項）。
-new-calc-text = 題文用花括號寫參數：{"{"}black{"}"}。
+new-calc-text = 題文用花括號寫參數：{ $example }。
 new-board = 給學員看的局面（著法之前）：X 黑、O 白、. 空點、a–z 標記。
 new-board-moves = 從圖中局面開始下的著法（題文要說明）；題目問的是下完之後的局面。
-new-board-ask = 引擎回答什麼：legal、captures、liberties、count、result 或 irregular；`at` 是所問的點。
+new-board-ask = 引擎回答什麼：legal、captures、liberties、count、result、irregular 或 ruling；`at` 是所問的點。
 new-board-text = 在題文中說明著法：棋圖顯示的是著法之前的局面。
 new-open-answer = 參考答案：學員對照自評。

@@ -809,7 +809,8 @@ fn board_conditions(schema: &mut Schema) {
         "oneOf".into(),
         json!([{ "required": ["board"] }, { "required": ["sgf"] }]),
     );
-    let asked = |ask: &str| json!({ "properties": { "ask": { "const": ask } }, "required": ["ask"] });
+    let asked =
+        |ask: &str| json!({ "properties": { "ask": { "const": ask } }, "required": ["ask"] });
     let present = |allowed: serde_json::Value| json!({ "properties": { "present": allowed } });
     schema.insert(
         "allOf".into(),

@@ -160,7 +160,13 @@ pub fn template(kind: Kind, l: &Localizer) -> String {
         match line.strip_prefix('#') {
             Some(key) => {
                 let kind_name = l.text(&format!("kind-{}", kind.name()));
-                let text = l.format(key, &[("kind", crate::i18n::Arg::from(kind_name))]);
+                let text = l.format(
+                    key,
+                    &[
+                        ("kind", crate::i18n::Arg::from(kind_name)),
+                        ("example", crate::i18n::Arg::from("{black}")),
+                    ],
+                );
                 for comment in text.lines() {
                     out.push_str("# ");
                     out.push_str(comment);
