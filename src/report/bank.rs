@@ -124,6 +124,16 @@ fn rules_text(id: &str, l: &Localizer) -> String {
     }
 }
 
+/// The width on screen of each column of a table.
+fn column_widths<const N: usize>(rows: &[[String; N]]) -> [usize; N] {
+    std::array::from_fn(|column| {
+        rows.iter()
+            .map(|row| measure_text_width(&row[column]))
+            .max()
+            .unwrap_or(0)
+    })
+}
+
 /// One line per item: id, type, source, rules and topics by name, then languages.
 fn list_text(questions: &[&Question], l: &Localizer) -> String {
     let rows: Vec<[String; 5]> = questions
@@ -143,18 +153,13 @@ fn list_text(questions: &[&Question], l: &Localizer) -> String {
             ]
         })
         .collect();
-    let width = |column: usize| {
-        rows.iter()
-            .map(|row| measure_text_width(&row[column]))
-            .max()
-            .unwrap_or(0)
-    };
-    let widths = [width(0), width(1), width(2), width(3)];
+    let widths = column_widths(&rows);
     rows.iter()
         .zip(questions)
         .map(|(row, q)| {
             let mut line = String::new();
-            for (cell, width) in row.iter().zip(widths) {
+            // Every column but the last (topics) padded to its width.
+            for (cell, width) in row[..4].iter().zip(widths) {
                 line.push_str(&padded(cell, width));
                 line.push_str("  ");
             }
@@ -417,13 +422,7 @@ impl Report for TagsReport<'_> {
                 [t.tag.clone(), name, t.items.to_string(), others.join(" / ")]
             })
             .collect();
-        let width = |column: usize| {
-            rows.iter()
-                .map(|row| measure_text_width(&row[column]))
-                .max()
-                .unwrap_or(0)
-        };
-        let widths = [width(0), width(1), width(2)];
+        let widths = column_widths(&rows);
         rows.iter()
             .map(|row| {
                 let mut line = String::new();
