@@ -243,26 +243,19 @@ pub fn feedback_html(entry: &Entry<'_>, l: &Localizer) -> String {
 /// the answer in every interface language, and a result's points notation (`W+2.5`).
 pub fn spellings(answer: &Answer) -> Vec<String> {
     let mut all = Vec::new();
-    let mut add = |s: String| {
-        if !s.is_empty() && !all.contains(&s) {
-            all.push(s);
-        }
-    };
     for lang in Lang::ALL {
         let shown = answer.display(&Localizer::new(lang));
         // "Black loses by 1 1/4 stones (W+2.5)": the words alone are a spelling too.
         if let Some((words, _)) = shown.split_once(" (") {
-            add(words.to_string());
+            all.push(words.to_string());
         }
-        add(shown);
+        all.push(shown);
     }
     match answer {
         Answer::Result(outcome) => {
-            add(outcome.points_notation());
+            all.push(outcome.points_notation());
             if let Some(winner) = outcome.winner {
-                for form in result_forms(winner, outcome.margin) {
-                    add(form);
-                }
+                all.extend(result_forms(winner, outcome.margin));
             }
         }
         Answer::Colour(colour) => {
@@ -270,20 +263,29 @@ pub fn spellings(answer: &Answer) -> Vec<String> {
                 crate::rules::Color::Black => ("黑", "Black"),
                 crate::rules::Color::White => ("白", "White"),
             };
-            for form in [
+            all.extend([
                 format!("{zh}方"),
                 format!("执{zh}"),
                 format!("執{zh}"),
                 format!("{zh}棋"),
                 zh.to_string(),
                 en.to_string(),
-            ] {
-                add(form);
-            }
+            ]);
         }
         _ => {}
     }
-    all
+    distinct(all)
+}
+
+/// The spellings in their first order, each once, none empty.
+fn distinct(spellings: Vec<String>) -> Vec<String> {
+    let mut kept: Vec<String> = Vec::with_capacity(spellings.len());
+    for s in spellings {
+        if !s.is_empty() && !kept.contains(&s) {
+            kept.push(s);
+        }
+    }
+    kept
 }
 
 /// A number as a person may write it, with the unit the item asks in: `185`, `185子`,
@@ -305,35 +307,33 @@ pub fn number_spellings(
     {
         bare.push(numeral);
     }
-    bare.dedup();
-    let (zh, plural, singular): (&[&str], &str, &str) = match unit {
-        Some(Unit::Stones) => (&["子"], "stones", "stone"),
-        Some(Unit::Points) => (&["目"], "points", "point"),
-        Some(Unit::Minutes) => (&["分钟"], "minutes", "minute"),
-        Some(Unit::Seconds) => (&["秒"], "seconds", "second"),
-        Some(Unit::Hours) => (&["小时"], "hours", "hour"),
-        None => (&[], "", ""),
-    };
-    // "1 stone", "3/4 stone", "2 stones".
-    let en: &[&str] = match unit {
-        None => &[],
-        Some(_) if n <= crate::rules::Stones::whole(1) => &[singular],
-        Some(_) => &[plural],
-    };
+    let bare = distinct(bare);
+    // The unit in Chinese and in English ("1 stone", "3/4 stone", "2 stones").
+    let units = unit.map(|unit| {
+        let (zh, plural, singular) = match unit {
+            Unit::Stones => ("子", "stones", "stone"),
+            Unit::Points => ("目", "points", "point"),
+            Unit::Minutes => ("分钟", "minutes", "minute"),
+            Unit::Seconds => ("秒", "seconds", "second"),
+            Unit::Hours => ("小时", "hours", "hour"),
+        };
+        let en = if n <= crate::rules::Stones::whole(1) {
+            singular
+        } else {
+            plural
+        };
+        (zh, en)
+    });
     let mut all = bare.clone();
-    for number in &bare {
-        all.extend(zh.iter().map(|u| format!("{number}{u}")));
-        if number.is_ascii() {
-            all.extend(en.iter().map(|u| format!("{number} {u}")));
+    if let Some((zh, en)) = units {
+        for number in &bare {
+            all.push(format!("{number}{zh}"));
+            if number.is_ascii() {
+                all.push(format!("{number} {en}"));
+            }
         }
     }
-    let mut seen = Vec::new();
-    all.retain(|s| {
-        let new = !seen.contains(s);
-        seen.push(s.clone());
-        new
-    });
-    all
+    distinct(all)
 }
 
 /// A whole number in Chinese numerals as the matcher reads them (`十八`, `一百八十五`),

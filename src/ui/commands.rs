@@ -94,7 +94,7 @@ fn mistake_details(a: &Answered, l: &Localizer) -> String {
     if let Some(explain) = &a.explain {
         lines.push(l.format("quiz-why", &[("explain", Arg::from(explain.as_str()))]));
     }
-    lines.extend(super::source_text(a.question, l));
+    lines.extend(crate::i18n::describe::citation_text(a.question, l));
     if let Some(worked) = &a.worked {
         lines.extend(super::worked_lines(worked, l).lines().map(str::to_string));
     } else if let Some(figure) = &a.figure {

@@ -22,7 +22,6 @@ use std::time::Duration;
 
 use console::Term;
 
-use crate::bank::Question;
 use crate::bank::answer::Unreadable;
 use crate::bank::instance::{Figure, Grade, Instance, Presentation, Response, letter};
 use crate::bank::matching::Unit;
@@ -225,11 +224,6 @@ pub fn points_args(points: Stones) -> [(&'static str, Arg); 2] {
     ]
 }
 
-/// Where the answer comes from (see [`citation_text`]).
-pub fn source_text(question: &Question, l: &Localizer) -> Option<String> {
-    citation_text(question, l)
-}
-
 /// The worked solution after an answer: its steps, and its board.
 pub fn worked_lines(worked: &Worked, l: &Localizer) -> String {
     let mut out = l.text("worked-head");
@@ -350,7 +344,7 @@ pub fn feedback_text(
         out.push_str(&l.format("quiz-why", &[("explain", Arg::from(explain.as_str()))]));
         out.push('\n');
     }
-    if let Some(source) = source_text(instance.question, l) {
+    if let Some(source) = citation_text(instance.question, l) {
         out.push_str(&source);
         out.push('\n');
     }
