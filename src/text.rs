@@ -121,6 +121,21 @@ fn name(c: char) -> &'static str {
     }
 }
 
+/// The start of a text on one line, at most `max` characters (`…` where cut); blanks
+/// `____` drawn shorter.
+pub fn excerpt(text: &str, max: usize) -> String {
+    let flat: String = text
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("____", "__");
+    if flat.chars().count() <= max {
+        flat
+    } else {
+        flat.chars().take(max.saturating_sub(1)).chain(['…']).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -216,3 +231,4 @@ mod tests {
         }
     }
 }
+

@@ -244,6 +244,28 @@ pub(crate) struct ServeArgs {
     /// Start a new quiz even if the database holds an open one.
     #[arg(long)]
     pub(crate) new: bool,
+    /// Live mode: seconds to answer each question, counted down on the projector.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(5..=3600))]
+    pub(crate) seconds: Option<u64>,
+    /// Live mode: no top five on the projector after each answer is revealed.
+    #[arg(long)]
+    pub(crate) no_leaderboard: bool,
+    /// Each student sees the keys and their review as soon as they finish (for
+    /// practice); otherwise only once the quiz is closed for everyone.
+    #[arg(long)]
+    pub(crate) review_on_finish: bool,
+    /// The class list (CSV: name[,class], as `sheet --students` takes it): only these
+    /// names join, one seat each, and the dashboard lists who is absent.
+    #[arg(long, value_name = "ROSTER.csv", alias = "students")]
+    pub(crate) roster: Option<PathBuf>,
+    /// Connections open at once from one address (a lab behind one address needs more).
+    #[arg(long, value_name = "N", default_value_t = 32,
+          value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub(crate) max_connections: u64,
+    /// Joins a minute from one address.
+    #[arg(long, value_name = "N", default_value_t = 30,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub(crate) max_joins_per_minute: u32,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]

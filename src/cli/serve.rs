@@ -9,7 +9,7 @@ use super::args::{ServeArgs, ServeModeArg};
 use super::run::{Env, load_bank, say, warn};
 use weiqi_quiz::i18n::Arg;
 use weiqi_quiz::quiz::class::choose_items;
-use weiqi_quiz::serve::{self, Config, Mode, Settings};
+use weiqi_quiz::serve::{self, Config, Limits, Mode, Settings};
 use weiqi_quiz::store;
 
 /// Items drawn when `--count` is not given.
@@ -38,6 +38,13 @@ pub(crate) fn serve(env: &Env, args: &ServeArgs) -> Result<ExitCode> {
         ServeModeArg::SelfPaced => Mode::SelfPaced,
         ServeModeArg::Live => Mode::Live,
     };
+    if mode == Mode::SelfPaced && (args.seconds.is_some() || args.no_leaderboard) {
+        return Err(Failure::said("serve-live-only"));
+    }
+    let roster = match &args.roster {
+        Some(path) => read_roster_file(path)?,
+        None => Vec::new(),
+    };
     let config = Config {
         bind: args.bind.unwrap_or_else(serve::lan_address),
         port: args.port,
@@ -52,10 +59,18 @@ pub(crate) fn serve(env: &Env, args: &ServeArgs) -> Result<ExitCode> {
             minutes: args.minutes,
             lang: env.lang_asked.then(|| env.l.lang()),
             items,
+            seconds: args.seconds,
+            no_leaderboard: args.no_leaderboard,
+            review_on_finish: args.review_on_finish,
+            roster,
         },
         questions,
         fresh: args.new,
         default_lang: env.l.lang(),
+        limits: Limits {
+            connections_per_address: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
+            joins_per_minute: args.max_joins_per_minute,
+        },
     };
     let prepared = serve::prepare(config)?;
     for note in &prepared.notes {
@@ -97,9 +112,20 @@ pub(crate) fn serve(env: &Env, args: &ServeArgs) -> Result<ExitCode> {
         &[("url", Arg::Text(prepared.teacher_url.clone()))],
     ));
     out.push('\n');
+    out.push_str(&l.format(
+        "serve-screen",
+        &[("url", Arg::Text(prepared.screen_url.clone()))],
+    ));
+    out.push('\n');
     say(&out)?;
     prepared.run()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A roster's names, as `sheet --students` reads the file.
+fn read_roster_file(path: &std::path::Path) -> Result<Vec<String>> {
+    let roster = weiqi_quiz::sheet::load_roster(path)?;
+    Ok(roster.into_iter().map(|s| s.name).collect())
 }
 
 /// A QR code of `url` in Unicode half blocks, light on dark as phones read it from a

@@ -20,20 +20,11 @@ fn share_text(share: f64) -> String {
 
 /// The start of a question's text on one line, for a table: at most 16 characters.
 fn excerpt(text: &str) -> String {
-    const MAX: usize = 16;
-    let flat: String = text
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .replace("____", "__");
-    if flat.chars().count() <= MAX {
-        flat
-    } else {
-        flat.chars().take(MAX - 1).chain(['…']).collect()
-    }
+    crate::text::excerpt(text, 16)
 }
 
-fn points(value: f64) -> String {
+/// Points as the grades write them: `9.5`, `2`, `0.25`.
+pub fn points(value: f64) -> String {
     stones_of(value).map_or_else(|| value.to_string(), |s| s.decimal())
 }
 

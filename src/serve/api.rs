@@ -2,7 +2,8 @@
 //!
 //! Students hold a bearer token from `POST /api/join`; the teacher's token is in the
 //! address printed at the start. A student's token reads and answers only that
-//! student's items; no key leaves the server before the student's answer is locked.
+//! student's items; no key leaves the server while a classmate can still answer (a
+//! live item's key goes out when the teacher reveals it).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,20 +11,19 @@ use std::sync::{Arc, MutexGuard};
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{DefaultBodyLimit, Query, State};
+use axum::extract::{DefaultBodyLimit, Extension, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
 
+use super::guard::{self, Client, MAX_BODY};
 use super::pages;
 use super::{App, new_token, unix_now};
-use crate::i18n::{Lang, Localizer};
-use crate::quiz::class::{Class, Refused, Student, draw_paper};
+use crate::i18n::{Arg, Lang, Localizer};
+use crate::quiz::class::{Class, Mode, Refused, Seat, Student, draw_paper};
 use crate::store::ClassStudent;
 
-/// Requests larger than this are refused (413): a name or an answer is a line.
-const MAX_BODY: usize = 8 * 1024;
 /// The longest name and answer accepted, in characters.
 const MAX_NAME: usize = 60;
 const MAX_ANSWER: usize = 500;
@@ -34,17 +34,23 @@ pub(super) fn router(app: Arc<App>) -> Router {
     Router::new()
         .route("/", get(student_page))
         .route("/teacher", get(teacher_page))
+        .route("/screen", get(screen_page))
         .route("/assets/{name}", get(asset))
         .route("/api/join", post(join))
+        .route("/api/rejoin", post(rejoin))
         .route("/api/question", get(question))
         .route("/api/answer", post(answer))
         .route("/api/review", get(review))
         .route("/api/status", get(status))
         .route("/api/results", get(results))
         .route("/api/results.csv", get(results_csv))
+        .route("/api/screen", get(screen))
         .route("/api/next", post(next))
+        .route("/api/reveal", post(reveal))
+        .route("/api/approve", post(approve))
         .route("/api/close", post(close))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(app.clone(), guard::check))
         .with_state(app)
 }
 
@@ -74,7 +80,7 @@ fn lock(app: &App) -> MutexGuard<'_, Class> {
 
 /// The language of a request: the teacher's `--lang`, else `?lang=`, else the
 /// browser's Accept-Language, else the teacher's own.
-fn request_lang(app: &App, headers: &HeaderMap, asked: Option<&str>) -> Lang {
+pub(super) fn request_lang(app: &App, headers: &HeaderMap, asked: Option<&str>) -> Lang {
     if let Some(lang) = app.forced_lang {
         return lang;
     }
@@ -142,13 +148,13 @@ fn ok_json(value: &impl serde::Serialize) -> Response {
 }
 
 /// A refusal: `{"error": "…"}` in the reader's language.
-struct ApiError {
+pub(super) struct ApiError {
     status: StatusCode,
     lang: Lang,
     id: &'static str,
 }
 
-fn error(status: StatusCode, lang: Lang, id: &'static str) -> ApiError {
+pub(super) fn error(status: StatusCode, lang: Lang, id: &'static str) -> ApiError {
     ApiError { status, lang, id }
 }
 
@@ -213,8 +219,11 @@ async fn student_page(
     Query(query): Query<TokenQuery>,
 ) -> Response {
     let lang = request_lang(&app, &headers, query.lang.as_deref());
-    let title = lock(&app).title.clone();
-    pages::student(&localizer(lang), &title)
+    let (title, roster) = {
+        let class = lock(&app);
+        (class.title.clone(), class.settings.roster.clone())
+    };
+    pages::student(&localizer(lang), &title, &roster)
 }
 
 async fn teacher_page(
@@ -230,6 +239,27 @@ async fn teacher_page(
     pages::teacher(&localizer(lang), &title, &app.students_url)
 }
 
+/// The projector's page: the teacher's token, the teacher's language.
+async fn screen_page(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(query): Query<TokenQuery>,
+) -> Response {
+    let lang = screen_lang(&app, &query);
+    if let Err(refused) = teacher(&app, &headers, &query) {
+        return pages::refused(&localizer(lang), refused.status);
+    }
+    let title = lock(&app).title.clone();
+    pages::screen(&localizer(lang), &title, &app.students_url, &app.qr_svg)
+}
+
+/// The projector shows the class's own draw, in the language it was drawn in.
+fn screen_lang(app: &App, query: &TokenQuery) -> Lang {
+    app.forced_lang
+        .or_else(|| query.lang.as_deref().and_then(Lang::negotiate))
+        .unwrap_or(app.default_lang)
+}
+
 async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Response {
     pages::asset(&name)
 }
@@ -240,43 +270,92 @@ struct JoinBody {
     lang: Option<String>,
 }
 
-async fn join(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> Answered {
+async fn join(
+    State(app): State<Arc<App>>,
+    client: Option<Extension<Client>>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Answered {
     let lang = request_lang(&app, &headers, None);
+    if let Some(Extension(Client(address))) = client
+        && !app.guard.may_join(address)
+    {
+        return Err(error(StatusCode::TOO_MANY_REQUESTS, lang, "serve-error-slow-down"));
+    }
     let asked: JoinBody = body_json(&body, lang)?;
     let lang = app
         .forced_lang
         .or_else(|| asked.lang.as_deref().and_then(Lang::negotiate))
         .unwrap_or(lang);
-    let name: String = asked
+    let typed: String = asked
         .name
         .chars()
         .filter(|c| !crate::text::is_stripped(*c))
         .collect::<String>()
         .trim()
         .to_string();
-    if name.is_empty() || name.chars().count() > MAX_NAME {
+    if typed.is_empty() || typed.chars().count() > MAX_NAME {
         return Err(error(StatusCode::BAD_REQUEST, lang, "serve-error-name"));
     }
-    let (quiz, ordinal, settings) = {
+    let (quiz, ordinal, settings, name) = {
+        // Not held over an await: a localizer stays on its thread.
+        let l = localizer(lang);
+        let suffix = |n: usize| {
+            l.format(
+                "serve-name-suffix",
+                &[
+                    ("name", Arg::from(typed.as_str())),
+                    ("number", Arg::Number(n as i64)),
+                ],
+            )
+        };
         let mut class = lock(&app);
         if class.closed {
             return Err(error(StatusCode::CONFLICT, lang, "serve-error-closed"));
         }
-        if class.students().len() >= MAX_STUDENTS {
-            return Err(error(StatusCode::CONFLICT, lang, "serve-error-full"));
-        }
+        let name = match class.seat(&typed, MAX_STUDENTS, suffix) {
+            Seat::Free(name) => name,
+            Seat::Full => return Err(error(StatusCode::CONFLICT, lang, "serve-error-full")),
+            Seat::NotOnRoster => {
+                return Err(error(StatusCode::FORBIDDEN, lang, "serve-error-not-on-roster"));
+            }
+            Seat::Joining => return Err(error(StatusCode::CONFLICT, lang, "serve-error-joining")),
+            Seat::Taken(student) => {
+                let secret = new_token();
+                return match class.request_rejoin(student, secret.clone(), unix_now()) {
+                    Some(_) => Ok(json_response(
+                        StatusCode::ACCEPTED,
+                        serde_json::json!({
+                            "pending": secret,
+                            "message": l.text("serve-join-ask-teacher"),
+                        })
+                        .to_string(),
+                    )),
+                    None => Err(error(StatusCode::TOO_MANY_REQUESTS, lang, "serve-error-slow-down")),
+                };
+            }
+        };
+        class.hold(&name);
         let ordinal = class.next_ordinal;
         class.next_ordinal += 1;
-        (class.quiz_id, ordinal, class.settings.clone())
+        (class.quiz_id, ordinal, class.settings.clone(), name)
     };
+    let failed = |app: &App| {
+        lock(app).release(&name);
+        not_saved(lang)
+    };
+    // Live: every phone asks what the projector shows.
+    let draw = if settings.mode == Mode::Live { 0 } else { ordinal };
     let paper = app
         .items(&settings.items)
-        .and_then(|items| draw_paper(&items, settings.seed, ordinal, &localizer(lang)));
-    let paper = paper.map_err(|_| not_saved(lang))?;
+        .and_then(|items| draw_paper(&items, settings.seed, draw, &localizer(lang)));
+    let Ok(paper) = paper else {
+        return Err(failed(&app));
+    };
     let mut row = ClassStudent {
         id: 0,
         token: new_token(),
-        name,
+        name: name.clone(),
         lang: lang.tag().to_string(),
         joined: unix_now(),
         paper: serde_json::to_string(&paper).unwrap_or_default(),
@@ -289,17 +368,43 @@ async fn join(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> A
     };
     match written {
         Ok(Ok(id)) => row.id = id,
-        _ => return Err(not_saved(lang)),
+        _ => return Err(failed(&app)),
     }
-    let student = Student::new(&row).map_err(|_| not_saved(lang))?;
+    let Ok(student) = Student::new(&row) else {
+        return Err(failed(&app));
+    };
     lock(&app).add(student);
-    Ok(ok_json(&serde_json::json!({ "token": row.token })))
+    Ok(ok_json(&serde_json::json!({ "token": row.token, "name": name })))
+}
+
+#[derive(Deserialize)]
+struct RejoinBody {
+    pending: String,
+}
+
+/// A browser waiting for the teacher's approval asks whether it came: 202 while not,
+/// then the seat's token.
+async fn rejoin(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> Answered {
+    let lang = request_lang(&app, &headers, None);
+    let asked: RejoinBody = body_json(&body, lang)?;
+    let class = lock(&app);
+    match class.rejoin(&asked.pending) {
+        None => Err(error(StatusCode::NOT_FOUND, lang, "serve-error-request-gone")),
+        Some(request) => match &request.token {
+            Some(token) => Ok(ok_json(&serde_json::json!({ "token": token }))),
+            None => Ok(json_response(
+                StatusCode::ACCEPTED,
+                serde_json::json!({ "pending": asked.pending }).to_string(),
+            )),
+        },
+    }
 }
 
 async fn question(State(app): State<Arc<App>>, headers: HeaderMap) -> Answered {
-    let (i, _) = student_of(&app, &headers)?;
+    let (i, lang) = student_of(&app, &headers)?;
+    let l = localizer(lang);
     let class = lock(&app);
-    Ok(ok_json(&class.question(i, unix_now())))
+    Ok(ok_json(&class.question(i, unix_now(), &l)))
 }
 
 #[derive(Deserialize)]
@@ -324,6 +429,9 @@ async fn answer(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) ->
         Err(Refused::NotAsked) => {
             return Err(error(StatusCode::CONFLICT, lang, "serve-error-number"));
         }
+        Err(Refused::TooLate) => {
+            return Err(error(StatusCode::CONFLICT, lang, "serve-error-too-late"));
+        }
         Err(Refused::Unreadable) => {
             return Err(error(
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -346,7 +454,7 @@ async fn answer(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) ->
 
 async fn review(State(app): State<Arc<App>>, headers: HeaderMap) -> Answered {
     let (i, lang) = student_of(&app, &headers)?;
-    let review = lock(&app).review(i, unix_now());
+    let review = lock(&app).review(i, unix_now(), &localizer(lang));
     match review {
         Some(review) => Ok(ok_json(&review)),
         None => Err(error(StatusCode::CONFLICT, lang, "serve-error-not-done")),
@@ -359,8 +467,24 @@ async fn status(
     Query(query): Query<TokenQuery>,
 ) -> Answered {
     teacher(&app, &headers, &query)?;
+    Ok(status_json(&app, &headers, &query))
+}
+
+fn status_json(app: &App, headers: &HeaderMap, query: &TokenQuery) -> Response {
+    let l = localizer(request_lang(app, headers, query.lang.as_deref()));
+    ok_json(&lock(app).status(unix_now(), &l))
+}
+
+/// What the projector shows (JSON for the screen page).
+async fn screen(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(query): Query<TokenQuery>,
+) -> Answered {
+    teacher(&app, &headers, &query)?;
+    let l = localizer(screen_lang(&app, &query));
     let class = lock(&app);
-    Ok(ok_json(&class.status(unix_now())))
+    Ok(ok_json(&class.screen(unix_now(), &l)))
 }
 
 async fn results(
@@ -386,7 +510,8 @@ async fn results_csv(
     Query(query): Query<TokenQuery>,
 ) -> Answered {
     teacher(&app, &headers, &query)?;
-    let csv = lock(&app).csv();
+    let l = localizer(request_lang(&app, &headers, query.lang.as_deref()));
+    let csv = lock(&app).csv(&l);
     Ok((
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
@@ -408,24 +533,96 @@ async fn next(
     Query(query): Query<TokenQuery>,
 ) -> Answered {
     teacher(&app, &headers, &query)?;
-    let (quiz, current, last) = {
+    let lang = request_lang(&app, &headers, query.lang.as_deref());
+    let (quiz, current, last, closed) = {
         let class = lock(&app);
-        (class.quiz_id, class.current, class.of() as u32)
+        (class.quiz_id, class.current, class.of() as u32, class.closed)
     };
+    if closed {
+        return Err(error(StatusCode::CONFLICT, lang, "serve-error-closed"));
+    }
     if current >= last {
         return close(State(app), headers, Query(query)).await;
     }
+    let now = unix_now();
     let saved = app
         .writer
-        .with(move |store| store.set_class_current(quiz, current + 1))
+        .with(move |store| store.set_class_current(quiz, current + 1, now))
         .await;
-    let lang = request_lang(&app, &headers, query.lang.as_deref());
     if !matches!(saved, Ok(Ok(()))) {
         return Err(not_saved(lang));
     }
-    let mut class = lock(&app);
-    class.current = class.current.max(current + 1);
-    Ok(ok_json(&class.status(unix_now())))
+    {
+        let mut class = lock(&app);
+        if class.current == current {
+            class.show_next(now);
+        }
+    }
+    Ok(status_json(&app, &headers, &query))
+}
+
+/// Live mode: the projector shows the current item's answer; no more answers to it.
+async fn reveal(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(query): Query<TokenQuery>,
+) -> Answered {
+    teacher(&app, &headers, &query)?;
+    let lang = request_lang(&app, &headers, query.lang.as_deref());
+    let quiz = {
+        let class = lock(&app);
+        if class.settings.mode != Mode::Live || class.current == 0 || class.closed {
+            return Err(error(StatusCode::CONFLICT, lang, "serve-error-nothing-to-reveal"));
+        }
+        class.quiz_id
+    };
+    let saved = app
+        .writer
+        .with(move |store| store.reveal_class_item(quiz))
+        .await;
+    if !matches!(saved, Ok(Ok(()))) {
+        return Err(not_saved(lang));
+    }
+    lock(&app).revealed = true;
+    Ok(status_json(&app, &headers, &query))
+}
+
+#[derive(Deserialize)]
+struct ApproveBody {
+    id: u32,
+}
+
+/// The teacher lets a student continue in another browser.
+async fn approve(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(query): Query<TokenQuery>,
+    body: Bytes,
+) -> Answered {
+    teacher(&app, &headers, &query)?;
+    let lang = request_lang(&app, &headers, query.lang.as_deref());
+    let asked: ApproveBody = body_json(&body, lang)?;
+    let student_id = {
+        let class = lock(&app);
+        class
+            .approvable(asked.id, unix_now())
+            .map(|i| class.students()[i].id)
+    };
+    let Some(student_id) = student_id else {
+        return Err(error(StatusCode::NOT_FOUND, lang, "serve-error-request-gone"));
+    };
+    let token = new_token();
+    let saved = {
+        let token = token.clone();
+        app.writer
+            .with(move |store| store.set_class_student_token(student_id, &token))
+            .await
+    };
+    if !matches!(saved, Ok(Ok(()))) {
+        return Err(not_saved(lang));
+    }
+    lock(&app).hand_over(asked.id, token);
+    Ok(status_json(&app, &headers, &query))
 }
 
 async fn close(
@@ -443,9 +640,8 @@ async fn close(
     if !matches!(saved, Ok(Ok(()))) {
         return Err(not_saved(lang));
     }
-    let mut class = lock(&app);
-    class.closed = true;
-    Ok(ok_json(&class.status(unix_now())))
+    lock(&app).closed = true;
+    Ok(status_json(&app, &headers, &query))
 }
 
 #[cfg(test)]

@@ -9,11 +9,13 @@
 //! Pages, styles and scripts are embedded: nothing is fetched from the internet.
 
 mod api;
+mod guard;
 mod pages;
 mod writer;
 
+use std::fs::File;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, UdpSocket};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use rand::RngExt;
@@ -39,6 +41,8 @@ pub enum ServeError {
         addr: SocketAddr,
         error: std::io::Error,
     },
+    #[error("another `serve` is running on {0} (stop it first, or give another --db)")]
+    Busy(PathBuf),
     #[error("the server stopped: {0}")]
     Io(#[from] std::io::Error),
 }
@@ -57,17 +61,24 @@ pub struct Config {
     pub fresh: bool,
     /// Students whose browser names none of our languages get this one.
     pub default_lang: Lang,
+    pub limits: guard::Limits,
 }
+
+pub use guard::Limits;
 
 /// A server bound and ready: its addresses, and what it found in the database.
 pub struct Prepared {
     pub students_url: String,
     pub teacher_url: String,
+    /// The projector's page (the teacher's token in it).
+    pub screen_url: String,
     /// An open quiz taken up again: its title and how many students had joined.
     pub resumed: Option<(String, usize)>,
     pub notes: Vec<crate::store::Note>,
     listener: TcpListener,
     app: Arc<App>,
+    /// Held while serving: a second server on the same database refuses to start.
+    _lock: File,
 }
 
 /// What every request shares.
@@ -78,20 +89,27 @@ pub(crate) struct App {
     pub(crate) forced_lang: Option<Lang>,
     pub(crate) default_lang: Lang,
     pub(crate) students_url: String,
+    /// The students' address as a QR code (SVG), for the projector.
+    pub(crate) qr_svg: String,
+    pub(crate) guard: guard::Guard,
 }
 
 impl App {
     /// The quiz's items, in order, from the bank.
     pub(crate) fn items(&self, ids: &[String]) -> Result<Vec<&Question>, ClassError> {
-        ids.iter()
-            .map(|id| {
-                self.questions
-                    .iter()
-                    .find(|q| &q.id == id)
-                    .ok_or_else(|| ClassError::MissingItem(id.clone()))
-            })
-            .collect()
+        find_items(&self.questions, ids)
     }
+}
+
+fn find_items<'a>(questions: &'a [Question], ids: &[String]) -> Result<Vec<&'a Question>, ClassError> {
+    ids.iter()
+        .map(|id| {
+            questions
+                .iter()
+                .find(|q| &q.id == id)
+                .ok_or_else(|| ClassError::MissingItem(id.clone()))
+        })
+        .collect()
 }
 
 /// A secret: 128 random bits in hex.
@@ -114,15 +132,49 @@ pub fn lan_address() -> IpAddr {
         .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
 }
 
+/// Takes the database for this server alone: a lock file beside it, held while the
+/// server runs (the lock goes with the process, however it ends).
+fn lock_database(db: &Path) -> Result<File, ServeError> {
+    let mut name = db.as_os_str().to_owned();
+    name.push(".serve-lock");
+    let file = File::options()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(PathBuf::from(name))?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(std::fs::TryLockError::WouldBlock) => Err(ServeError::Busy(db.to_path_buf())),
+        Err(std::fs::TryLockError::Error(e)) => Err(e.into()),
+    }
+}
+
+/// The students' address as a QR code in SVG.
+fn qr_svg(url: &str) -> String {
+    use qrcode::render::svg;
+    qrcode::QrCode::new(url.as_bytes())
+        .map(|code| {
+            code.render::<svg::Color<'_>>()
+                .min_dimensions(240, 240)
+                .quiet_zone(true)
+                .build()
+        })
+        .unwrap_or_default()
+}
+
 /// Opens the database, takes up the open quiz or starts one, and binds the port.
 pub fn prepare(config: Config) -> Result<Prepared, ServeError> {
+    if let Some(dir) = config.db.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let lock = lock_database(&config.db)?;
     let (store, notes) = Store::open_file(&config.db)?;
     let stored = if config.fresh {
         None
     } else {
         store.open_classroom()?
     };
-    let (class, resumed) = match stored {
+    let (mut class, resumed) = match stored {
         Some(stored) => {
             let class = Class::restore(&stored)?;
             let resumed = Some((class.title.clone(), class.students().len()));
@@ -149,27 +201,36 @@ pub fn prepare(config: Config) -> Result<Prepared, ServeError> {
     let base = format!("http://{}", SocketAddr::new(host, local.port()));
     let students_url = format!("{base}/");
     let teacher_url = format!("{base}/teacher?token={}", class.teacher_token);
+    let screen_url = format!("{base}/screen?token={}", class.teacher_token);
     let forced_lang = class.settings.lang;
+    let screen_lang = forced_lang.unwrap_or(config.default_lang);
+    // Every item of the quiz must be in the bank before anyone joins; the class's own
+    // draw is what the projector shows.
+    class.screen = crate::quiz::class::draw_paper(
+        &find_items(&config.questions, &class.settings.items)?,
+        class.settings.seed,
+        0,
+        &crate::i18n::Localizer::new(screen_lang),
+    )?;
     let app = App {
         writer: writer::Writer::start(store),
         class: Mutex::new(class),
         questions: config.questions,
         forced_lang,
         default_lang: config.default_lang,
+        qr_svg: qr_svg(&students_url),
         students_url: students_url.clone(),
+        guard: guard::Guard::new(config.limits),
     };
-    // Every item of the quiz must be in the bank before anyone joins.
-    {
-        let class = app.class.lock().unwrap_or_else(|e| e.into_inner());
-        app.items(&class.settings.items)?;
-    }
     Ok(Prepared {
         students_url,
         teacher_url,
+        screen_url,
         resumed,
         notes,
         listener,
         app: Arc::new(app),
+        _lock: lock,
     })
 }
 
@@ -183,7 +244,7 @@ impl Prepared {
         runtime.block_on(async move {
             self.listener.set_nonblocking(true)?;
             let listener = tokio::net::TcpListener::from_std(self.listener)?;
-            axum::serve(listener, api::router(self.app)).await?;
+            guard::serve(listener, self.app.clone(), api::router(self.app)).await;
             Ok(())
         })
     }
@@ -194,9 +255,13 @@ impl Describe for ServeError {
         match self {
             ServeError::Store(inner) => inner.message(),
             ServeError::Class(inner) => inner.message(),
+            ServeError::Bind { addr, error } if error.kind() == std::io::ErrorKind::AddrInUse => {
+                Message::text("err-serve-port-busy").arg("port", addr.port())
+            }
             ServeError::Bind { addr, error } => Message::text("err-serve-bind")
                 .arg("addr", addr)
                 .said("cause", error),
+            ServeError::Busy(db) => Message::text("err-serve-busy").arg("db", db.display()),
             ServeError::Io(error) => Message::text("err-serve-stopped").said("cause", error),
         }
     }

@@ -11,10 +11,12 @@ use crate::render::escape_xml;
 
 const STUDENT_HTML: &str = include_str!("assets/student.html");
 const TEACHER_HTML: &str = include_str!("assets/teacher.html");
+const SCREEN_HTML: &str = include_str!("assets/screen.html");
 const REFUSED_HTML: &str = include_str!("assets/refused.html");
 const STYLE: &str = include_str!("assets/app.css");
 const STUDENT_JS: &str = include_str!("assets/student.js");
 const TEACHER_JS: &str = include_str!("assets/teacher.js");
+const SCREEN_JS: &str = include_str!("assets/screen.js");
 
 /// The messages the student's script shows, with the names of their values.
 const STUDENT_STRINGS: &[(&str, &[&str])] = &[
@@ -35,9 +37,13 @@ const STUDENT_STRINGS: &[(&str, &[&str])] = &[
     ("serve-your-answer", &["answer"]),
     ("serve-no-answer", &[]),
     ("serve-right-answer", &["answer"]),
-    ("serve-article", &["article"]),
     ("serve-error-network", &[]),
     ("serve-choose-several", &[]),
+    ("sheet-can", &[]),
+    ("sheet-cannot", &[]),
+    ("serve-review-later", &[]),
+    ("serve-join-waiting-approval", &[]),
+    ("serve-joined-as", &["name"]),
 ];
 
 const TEACHER_STRINGS: &[(&str, &[&str])] = &[
@@ -66,6 +72,38 @@ const TEACHER_STRINGS: &[(&str, &[&str])] = &[
     ("serve-dash-mode-live", &[]),
     ("serve-dash-mode-self-paced", &[]),
     ("serve-dash-minutes", &["minutes"]),
+    ("serve-error-network", &[]),
+    ("serve-dash-reveal", &[]),
+    ("serve-dash-revealed", &[]),
+    ("serve-dash-hidden-until-reveal", &[]),
+    ("serve-dash-seconds-left", &["seconds"]),
+    ("serve-dash-absent", &["count"]),
+    ("serve-dash-requests", &[]),
+    ("serve-dash-request", &["name", "seconds"]),
+    ("serve-dash-approve", &[]),
+];
+
+const SCREEN_STRINGS: &[(&str, &[&str])] = &[
+    ("serve-screen-join", &[]),
+    ("serve-screen-joined", &["count"]),
+    ("serve-screen-finished", &["finished", "count"]),
+    ("serve-question-of", &["number", "of"]),
+    ("serve-screen-answered", &["answered", "count"]),
+    ("serve-screen-time-up", &[]),
+    ("serve-screen-answer", &["answer"]),
+    ("serve-screen-leaders", &[]),
+    ("serve-screen-points", &["points"]),
+    ("serve-screen-closed", &[]),
+    ("serve-screen-keys", &[]),
+    ("serve-dash-start", &[]),
+    ("serve-dash-next", &[]),
+    ("serve-dash-finish", &[]),
+    ("serve-dash-reveal", &[]),
+    ("serve-choose-several", &[]),
+    ("answer-true", &[]),
+    ("answer-false", &[]),
+    ("sheet-can", &[]),
+    ("sheet-cannot", &[]),
     ("serve-error-network", &[]),
 ];
 
@@ -140,25 +178,53 @@ fn html(status: StatusCode, body: String) -> Response {
     response
 }
 
-pub(super) fn student(l: &Localizer, title: &str) -> Response {
-    let title = if title.is_empty() {
+fn title_or_default(l: &Localizer, title: &str) -> String {
+    if title.is_empty() {
         l.text("serve-title-default")
     } else {
         title.to_string()
-    };
+    }
+}
+
+/// The student's page; with a roster, its names to pick from as the name is typed.
+pub(super) fn student(l: &Localizer, title: &str, roster: &[String]) -> Response {
+    let title = title_or_default(l, title);
     let strings = strings(l, STUDENT_STRINGS);
+    let names: String = roster
+        .iter()
+        .map(|n| format!("<option value=\"{}\"></option>", escape_xml(n)))
+        .collect();
     html(
         StatusCode::OK,
-        fill(STUDENT_HTML, l, &title, &[("strings", strings)]),
+        fill(
+            STUDENT_HTML,
+            l,
+            &title,
+            &[("strings", strings), ("roster", names)],
+        ),
+    )
+}
+
+/// The projector's page: large type, the QR code while students join.
+pub(super) fn screen(l: &Localizer, title: &str, students_url: &str, qr_svg: &str) -> Response {
+    let title = title_or_default(l, title);
+    html(
+        StatusCode::OK,
+        fill(
+            SCREEN_HTML,
+            l,
+            &title,
+            &[
+                ("strings", strings(l, SCREEN_STRINGS)),
+                ("students_url", escape_xml(students_url)),
+                ("qr", qr_svg.to_string()),
+            ],
+        ),
     )
 }
 
 pub(super) fn teacher(l: &Localizer, title: &str, students_url: &str) -> Response {
-    let title = if title.is_empty() {
-        l.text("serve-title-default")
-    } else {
-        title.to_string()
-    };
+    let title = title_or_default(l, title);
     let strings = strings(l, TEACHER_STRINGS);
     let url = escape_xml(students_url);
     html(
@@ -181,6 +247,7 @@ pub(super) fn asset(name: &str) -> Response {
         "app.css" => (STYLE, "text/css; charset=utf-8"),
         "student.js" => (STUDENT_JS, "text/javascript; charset=utf-8"),
         "teacher.js" => (TEACHER_JS, "text/javascript; charset=utf-8"),
+        "screen.js" => (SCREEN_JS, "text/javascript; charset=utf-8"),
         _ => return StatusCode::NOT_FOUND.into_response(),
     };
     (
@@ -203,11 +270,11 @@ mod tests {
     fn every_message_of_the_pages_is_in_every_language() {
         for lang in Lang::ALL {
             let l = Localizer::new(lang);
-            for page in [STUDENT_HTML, TEACHER_HTML, REFUSED_HTML] {
+            for page in [STUDENT_HTML, TEACHER_HTML, SCREEN_HTML, REFUSED_HTML] {
                 let filled = fill(page, &l, "t", &[]);
                 assert!(!filled.contains("[serve-"), "{lang:?}: {filled}");
             }
-            for list in [STUDENT_STRINGS, TEACHER_STRINGS] {
+            for list in [STUDENT_STRINGS, TEACHER_STRINGS, SCREEN_STRINGS] {
                 let json = strings(&l, list);
                 assert!(!json.contains("\"[serve-"), "{lang:?}: {json}");
             }

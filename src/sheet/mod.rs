@@ -137,6 +137,24 @@ pub struct Written {
     pub notes: Vec<String>,
 }
 
+/// A roster file read and checked: an error names its line; an empty roster is one.
+pub fn load_roster(path: &std::path::Path) -> Result<Vec<Student>, SheetError> {
+    let bytes = crate::files::read_limited(path, crate::csv::MAX_FILE_BYTES)?;
+    let roster = read_roster(&crate::csv::decode(&bytes)).map_err(|(line, error)| {
+        SheetError::Roster {
+            path: path.display().to_string(),
+            line,
+            error,
+        }
+    })?;
+    if roster.is_empty() {
+        return Err(SheetError::EmptyRoster {
+            path: path.display().to_string(),
+        });
+    }
+    Ok(roster)
+}
+
 /// Builds every version and writes `sheet-<v>.<ext>`, `key-<v>.<ext>` and `key.json`
 /// into `options.out`, replacing an earlier run's set there whole ([`set`]).
 pub fn write_sheets(
@@ -146,22 +164,7 @@ pub fn write_sheets(
     l: &Localizer,
 ) -> Result<Written, SheetError> {
     let students = match &options.students {
-        Some(path) => {
-            let bytes = crate::files::read_limited(path, crate::csv::MAX_FILE_BYTES)?;
-            let roster = read_roster(&crate::csv::decode(&bytes)).map_err(|(line, error)| {
-                SheetError::Roster {
-                    path: path.display().to_string(),
-                    line,
-                    error,
-                }
-            })?;
-            if roster.is_empty() {
-                return Err(SheetError::EmptyRoster {
-                    path: path.display().to_string(),
-                });
-            }
-            Some(roster)
-        }
+        Some(path) => Some(load_roster(path)?),
         None => None,
     };
     let versions = match &students {

@@ -19,6 +19,9 @@ pub struct ClassQuiz {
     pub settings: String,
     /// Live mode: the item the class is on (0: not started).
     pub current: u32,
+    /// Live mode: when the current item was shown, and whether its answer was revealed.
+    pub asked_at: u64,
+    pub revealed: bool,
     pub closed: bool,
 }
 
@@ -66,8 +69,8 @@ impl Store {
         let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Deferred)?;
         let quiz = tx
             .query_row(
-                "SELECT id, created, title, teacher_token, settings, current, closed
-                 FROM class_quizzes WHERE closed = 0 ORDER BY id DESC LIMIT 1",
+                "SELECT id, created, title, teacher_token, settings, current, closed, asked_at,
+                 revealed FROM class_quizzes WHERE closed = 0 ORDER BY id DESC LIMIT 1",
                 [],
                 |row| {
                     Ok(ClassQuiz {
@@ -78,6 +81,8 @@ impl Store {
                         settings: row.get(4)?,
                         current: row.get(5)?,
                         closed: row.get(6)?,
+                        asked_at: unsigned(row.get(7)?),
+                        revealed: row.get(8)?,
                     })
                 },
             )
@@ -186,12 +191,38 @@ impl Store {
         run().map_err(|e| self.save_error(e))
     }
 
-    /// Live mode: the item the class is on.
-    pub fn set_class_current(&self, quiz: i64, current: u32) -> Result<(), StoreError> {
+    /// Live mode: the item the class is on, shown at `asked_at`, its answer not yet
+    /// revealed.
+    pub fn set_class_current(
+        &self,
+        quiz: i64,
+        current: u32,
+        asked_at: u64,
+    ) -> Result<(), StoreError> {
         self.conn
             .execute(
-                "UPDATE class_quizzes SET current = ?2 WHERE id = ?1",
-                params![quiz, current],
+                "UPDATE class_quizzes SET current = ?2, asked_at = ?3, revealed = 0 WHERE id = ?1",
+                params![quiz, current, signed(asked_at)],
+            )
+            .map(|_| ())
+            .map_err(|e| self.save_error(e))
+    }
+
+    /// Live mode: the current item's answer is shown on the projector.
+    pub fn reveal_class_item(&self, quiz: i64) -> Result<(), StoreError> {
+        self.conn
+            .execute("UPDATE class_quizzes SET revealed = 1 WHERE id = ?1", [quiz])
+            .map(|_| ())
+            .map_err(|e| self.save_error(e))
+    }
+
+    /// A student's seat goes to another browser (the teacher approved): a new token,
+    /// the old one no longer works.
+    pub fn set_class_student_token(&self, student: i64, token: &str) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "UPDATE class_students SET token = ?2 WHERE id = ?1",
+                params![student, token],
             )
             .map(|_| ())
             .map_err(|e| self.save_error(e))
@@ -245,12 +276,14 @@ mod tests {
                 .record_class_answers(&[answer(id, 3), answer(id, 1)])
                 .is_err()
         );
-        store.set_class_current(quiz, 2).unwrap();
+        store.set_class_current(quiz, 2, 9).unwrap();
+        store.reveal_class_item(quiz).unwrap();
         drop(store);
         let (store, _) = Store::open_file(&path).unwrap();
         let class = store.open_classroom().unwrap().unwrap();
         assert_eq!(class.quiz.title, "测验");
         assert_eq!(class.quiz.current, 2);
+        assert_eq!((class.quiz.asked_at, class.quiz.revealed), (9, true));
         assert_eq!(class.students[0].name, "李伟");
         assert_eq!(class.students[0].id, id);
         let numbers: Vec<u32> = class.answers.iter().map(|a| a.number).collect();

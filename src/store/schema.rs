@@ -97,6 +97,10 @@ pub(super) const MIGRATIONS: &[&str] = &[
     // screen gave, whether the sitting was finished, stopped or timed out.
     "ALTER TABLE sessions ADD COLUMN title TEXT;
     ALTER TABLE sessions ADD COLUMN pass_quarters INTEGER;",
+    // 5: live mode's timer and reveal: when the item the class is on was shown, and
+    // whether its answer has been shown on the projector.
+    "ALTER TABLE class_quizzes ADD COLUMN asked_at INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE class_quizzes ADD COLUMN revealed INTEGER NOT NULL DEFAULT 0 CHECK (revealed IN (0, 1));",
 ];
 
 /// What [`migrate`] found.

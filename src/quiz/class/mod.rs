@@ -4,20 +4,25 @@
 //! what the database holds after a restart.
 //!
 //! - `paper`: which items a quiz asks, and each student's items drawn from them;
+//! - `seats`: who may join under which name (a roster, equal names, another browser);
+//! - `live`: the projector screen, the reveal and the leaderboard of a live lesson;
 //! - `view`: what a student, the teacher's dashboard and the review are shown.
 
+mod live;
 mod paper;
+mod seats;
 mod view;
 
 pub use paper::{Form, ServedItem, choose_items, draw_paper};
-use paper::{picked, shown_answer};
+use paper::shown_answer;
+pub use seats::{Rejoin, Seat, name_key};
 pub use view::*;
 
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Localizer};
 use crate::message::{Describe, Message};
 use crate::quiz::grade::{Gradable, Grading, Mark, StudentResult, summarise};
 use crate::rules::Stones;
@@ -42,6 +47,18 @@ pub struct Settings {
     pub lang: Option<Lang>,
     /// The bank ids of the items, in the order asked.
     pub items: Vec<String>,
+    /// Live mode: seconds to answer each item, from when it is shown.
+    #[serde(default)]
+    pub seconds: Option<u64>,
+    /// Live mode: no top five on the projector.
+    #[serde(default)]
+    pub no_leaderboard: bool,
+    /// Each student sees their review once they finish, not when the quiz closes.
+    #[serde(default)]
+    pub review_on_finish: bool,
+    /// The class list: only these names join, one seat each.
+    #[serde(default)]
+    pub roster: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -78,8 +95,11 @@ pub enum Refused {
     Already,
     /// The quiz is closed or the student's time is up.
     Over,
-    /// Not the item being asked (a number out of range, or not the live item yet).
+    /// Not the item being asked (a number out of range, an item ahead of the one
+    /// asked, or not the live item yet).
     NotAsked,
+    /// Live mode: the item's time is up or its answer has been revealed.
+    TooLate,
     /// Not an answer to this item (the student may type it again).
     Unreadable,
 }
@@ -116,6 +136,15 @@ impl Student {
             .filter(|a| a.as_ref().is_some_and(|g| g.mark == Mark::Right))
             .count()
     }
+
+    /// Points scored so far.
+    fn points(&self) -> Stones {
+        self.answers
+            .iter()
+            .zip(&self.gradable)
+            .filter(|(a, _)| a.as_ref().is_some_and(|g| g.mark == Mark::Right))
+            .fold(Stones::ZERO, |sum, (_, g)| sum + g.points())
+    }
 }
 
 /// A quiz being run.
@@ -124,11 +153,22 @@ pub struct Class {
     pub title: String,
     pub teacher_token: String,
     pub settings: Settings,
+    /// Live mode: the item the class is on (0: not started), when it was shown, and
+    /// whether its answer is revealed.
     pub current: u32,
+    pub asked_at: u64,
+    pub revealed: bool,
     pub closed: bool,
+    /// The class's own draw of the items, in the teacher's language: the projector
+    /// shows it, the dashboard names items by it, and in live mode every student is
+    /// asked it (the screen and the phones must agree).
+    pub screen: Vec<ServedItem>,
     students: Vec<Student>,
     by_token: HashMap<String, usize>,
-    /// Places handed out to joins in progress (their rows are being written).
+    /// Names of joins in progress (their rows are being written): they hold a seat.
+    joining: Vec<String>,
+    requests: Vec<Rejoin>,
+    /// Places handed out to joins so far.
     pub next_ordinal: u32,
 }
 
@@ -140,9 +180,14 @@ impl Class {
             teacher_token: teacher_token.to_string(),
             settings,
             current: 0,
+            asked_at: 0,
+            revealed: false,
             closed: false,
+            screen: Vec::new(),
             students: Vec::new(),
             by_token: HashMap::new(),
+            joining: Vec::new(),
+            requests: Vec::new(),
             next_ordinal: 1,
         }
     }
@@ -158,6 +203,8 @@ impl Class {
             settings,
         );
         class.current = stored.quiz.current;
+        class.asked_at = stored.quiz.asked_at;
+        class.revealed = stored.quiz.revealed;
         class.closed = stored.quiz.closed;
         for row in &stored.students {
             class.add(Student::new(row)?);
@@ -185,6 +232,8 @@ impl Class {
     }
 
     pub fn add(&mut self, student: Student) -> usize {
+        let key = name_key(&student.name);
+        self.joining.retain(|n| *n != key);
         self.by_token
             .insert(student.token.clone(), self.students.len());
         self.students.push(student);
@@ -219,11 +268,33 @@ impl Class {
         self.closed || self.time_up(s, now) || s.answered() == s.paper.len()
     }
 
-    /// The item a student is to answer now; never its key.
-    pub fn question(&self, i: usize, now: u64) -> QuestionView<'_> {
+    /// Keys are for everyone once no one can answer any more: the quiz closed, or every
+    /// student's time up.
+    pub fn keys_out(&self, now: u64) -> bool {
+        self.closed
+            || (self.settings.minutes.is_some()
+                && !self.students.is_empty()
+                && self.students.iter().all(|s| self.time_up(s, now)))
+    }
+
+    /// The item a student is to answer now: in self-paced mode their first item not
+    /// answered, in live mode the class's item while it is open.
+    fn asked(&self, i: usize, now: u64) -> Option<usize> {
+        let s = &self.students[i];
+        match self.settings.mode {
+            Mode::SelfPaced => s.answers.iter().position(Option::is_none),
+            Mode::Live => {
+                let n = (self.current as usize).checked_sub(1)?;
+                (self.live_open(now) && s.answers.get(n) == Some(&None)).then_some(n)
+            }
+        }
+    }
+
+    /// The item a student is to answer now; never its key (in live mode, once it is
+    /// revealed, how they did).
+    pub fn question(&self, i: usize, now: u64, l: &Localizer) -> QuestionView<'_> {
         let s = &self.students[i];
         let of = s.paper.len();
-        let seconds_left = self.seconds_left(s, now);
         if self.is_done(i, now) {
             return QuestionView::Done {
                 done: true,
@@ -231,21 +302,20 @@ impl Class {
                 answered: s.answered(),
                 closed: self.closed,
                 time_up: self.time_up(s, now),
+                review: self.review_allowed(i, now),
             };
         }
-        let next = match self.settings.mode {
-            Mode::SelfPaced => s.answers.iter().position(Option::is_none),
-            Mode::Live => {
-                let current = self.current as usize;
-                (current >= 1 && s.answers.get(current - 1) == Some(&None)).then(|| current - 1)
-            }
+        let seconds_left = match (self.seconds_left(s, now), self.item_seconds_left(now)) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
         };
-        let Some(n) = next else {
+        let Some(n) = self.asked(i, now) else {
             return QuestionView::Waiting {
                 waiting: true,
                 number: self.current as usize,
                 of,
-                seconds_left,
+                seconds_left: self.seconds_left(s, now),
+                outcome: self.outcome(i, l),
             };
         };
         let item = &s.paper[n];
@@ -275,19 +345,21 @@ impl Class {
         if self.is_done(i, now) && self.students[i].answered() < self.students[i].paper.len() {
             return Err(Refused::Over);
         }
-        let mode = self.settings.mode;
-        let current = self.current as usize;
-        let s = &mut self.students[i];
-        let slot = number.checked_sub(1).filter(|&n| n < s.paper.len());
-        let Some(n) = slot else {
+        let s = &self.students[i];
+        let Some(n) = number.checked_sub(1).filter(|&n| n < s.paper.len()) else {
             return Err(Refused::NotAsked);
         };
         if s.answers[n].is_some() {
             return Err(Refused::Already);
         }
-        if mode == Mode::Live && number != current {
+        if self.settings.mode == Mode::Live && number == self.current as usize && !self.live_open(now)
+        {
+            return Err(Refused::TooLate);
+        }
+        if self.asked(i, now) != Some(n) {
             return Err(Refused::NotAsked);
         }
+        let s = &mut self.students[i];
         let answer = answer.trim();
         let mark = s.gradable[n].mark(answer);
         if mark == Mark::Unreadable {
@@ -313,10 +385,15 @@ impl Class {
         }
     }
 
-    /// A student's score and mistakes: only once they are done, so no key is seen
-    /// while an item can still be answered.
-    pub fn review(&self, i: usize, now: u64) -> Option<Review> {
-        if !self.is_done(i, now) {
+    fn review_allowed(&self, i: usize, now: u64) -> bool {
+        self.keys_out(now) || (self.settings.review_on_finish && self.is_done(i, now))
+    }
+
+    /// A student's score and mistakes: once the quiz is over for everyone (or, with
+    /// `review_on_finish`, once this student is done), so no key reaches a classmate
+    /// who can still answer.
+    pub fn review(&self, i: usize, now: u64, l: &Localizer) -> Option<Review> {
+        if !self.review_allowed(i, now) {
             return None;
         }
         let result = self.result(i);
@@ -330,11 +407,11 @@ impl Class {
                 number: item.number,
                 text: item.text.clone(),
                 board_svg: item.board_svg.clone(),
-                answer: shown_answer(item, &m.answer),
+                answer: shown_answer(item, &m.answer, l),
                 mark: m.mark,
                 key: item.key.answer_text.clone(),
                 explain: item.explain.clone(),
-                article: item.key.article.clone(),
+                cite: item.cite.clone(),
             })
             .collect();
         Some(Review {
@@ -383,8 +460,14 @@ impl Class {
         )
     }
 
+    /// An item as the teacher's screens name it: its text, shortened.
+    fn item_title(&self, n: usize) -> String {
+        let text = self.screen.get(n).map_or("", |item| item.text.as_str());
+        crate::text::excerpt(text, 40)
+    }
+
     /// What the teacher's dashboard shows.
-    pub fn status(&self, now: u64) -> Status {
+    pub fn status(&self, now: u64, l: &Localizer) -> Status {
         let students = self
             .students
             .iter()
@@ -410,95 +493,75 @@ impl Class {
                 ItemProgress {
                     number: n + 1,
                     id: id.clone(),
+                    text: self.item_title(n),
                     answered: given.len(),
                     right: given.iter().filter(|g| g.mark == Mark::Right).count(),
                 }
             })
             .collect();
         let distribution = (self.settings.mode == Mode::Live && self.current >= 1)
-            .then(|| self.distribution(self.current as usize));
+            .then(|| self.distribution(self.current as usize, l));
         Status {
             title: self.title.clone(),
             mode: self.settings.mode,
             of: self.of(),
             current: self.current,
+            revealed: self.revealed,
+            seconds_left: self.item_seconds_left(now),
             closed: self.closed,
             minutes: self.settings.minutes,
             students,
             items,
             distribution,
+            absent: self.absent(),
+            requests: self.open_requests(now),
         }
     }
 
-    /// How the class answered item `number`: chosen options by their text (each
-    /// student's letters differ), typed answers as typed.
-    pub fn distribution(&self, number: usize) -> Distribution {
-        let mut counts: Vec<Count> = Vec::new();
-        for s in &self.students {
-            let n = number - 1;
-            let Some(Some(given)) = s.answers.get(n) else {
-                continue;
-            };
-            let item = &s.paper[n];
-            let shown = match (&item.options, given.mark) {
-                (_, Mark::Blank) => "—".to_string(),
-                (Some(options), _) => picked(options, &given.answer)
-                    .map(|p| {
-                        p.iter()
-                            .map(|(_, text)| text.as_str())
-                            .collect::<Vec<_>>()
-                            .join(" + ")
-                    })
-                    .unwrap_or_else(|| given.answer.clone()),
-                (None, _) => given.answer.clone(),
-            };
-            match counts.iter_mut().find(|c| c.answer == shown) {
-                Some(c) => c.count += 1,
-                None => counts.push(Count {
-                    answer: shown,
-                    right: given.mark == Mark::Right,
-                    count: 1,
-                }),
-            }
-        }
-        counts.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.answer.cmp(&b.answer)));
-        Distribution {
-            number,
-            answers: counts,
-        }
-    }
-
-    /// The results for a spreadsheet: one row per student (name, score, total, right,
-    /// then each item's answer and mark), headed by the item ids.
-    pub fn csv(&self) -> String {
+    /// The results for a spreadsheet, in the teacher's language as `grade --csv`
+    /// writes it: one row per student (name, score, total, right, then each item's
+    /// answer and mark).
+    pub fn csv(&self, l: &Localizer) -> String {
+        use crate::i18n::Arg;
         let grading = self.grading();
         let mut out = String::from("\u{feff}");
         let mut header = vec![
-            "name".to_string(),
-            "score".into(),
-            "total".into(),
-            "right".into(),
+            l.text("grade-header-name"),
+            l.text("grade-header-score"),
+            l.text("grade-header-total"),
+            l.text("grade-header-right"),
         ];
         for (n, id) in self.settings.items.iter().enumerate() {
-            header.push(format!("{} {id}", n + 1));
-            header.push(format!("{} mark", n + 1));
+            let number = ("number", Arg::Number(n as i64 + 1));
+            header.push(l.format("serve-csv-answer", &[number.clone(), ("id", Arg::from(id.as_str()))]));
+            header.push(l.format("serve-csv-mark", &[number]));
         }
         crate::csv::push_row(&mut out, &header);
-        for s in &grading.students {
+        for (s, marked) in self.students.iter().zip(&grading.students) {
             let mut row = vec![
-                s.name.clone(),
-                s.score.to_string(),
-                s.total.to_string(),
-                s.right.to_string(),
+                marked.name.clone(),
+                crate::report::grade::points(marked.score),
+                crate::report::grade::points(marked.total),
+                marked.right.to_string(),
             ];
-            for m in &s.items {
-                row.push(m.answer.clone());
-                row.push(m.mark.to_string());
+            for (item, m) in s.paper.iter().zip(&marked.items) {
+                row.push(shown_answer(item, &m.answer, l));
+                row.push(mark_text(m.mark, l));
             }
             crate::csv::push_row(&mut out, &row);
         }
         out
     }
+}
+
+/// A mark in the reader's words (对/错/未答/无法识别).
+pub fn mark_text(mark: Mark, l: &Localizer) -> String {
+    l.text(match mark {
+        Mark::Right => "serve-mark-right",
+        Mark::Wrong => "serve-mark-wrong",
+        Mark::Blank => "serve-mark-blank",
+        Mark::Unreadable => "serve-mark-unreadable",
+    })
 }
 
 impl Describe for ClassError {
@@ -544,12 +607,18 @@ answer.en = [["361"]]
             minutes: None,
             lang: None,
             items: vec!["c".into(), "f".into()],
+            seconds: None,
+            no_leaderboard: false,
+            review_on_finish: false,
+            roster: Vec::new(),
         };
         let mut class = Class::new(1, "T", "teacher", settings);
         let l = Localizer::new(Lang::En);
         let items: Vec<&Question> = questions.iter().collect();
+        class.screen = draw_paper(&items, 3, 0, &l).unwrap();
         for (i, name) in names.iter().enumerate() {
-            let paper = draw_paper(&items, 3, i as u32 + 1, &l).unwrap();
+            let draw = if mode == Mode::Live { 0 } else { i as u32 + 1 };
+            let paper = draw_paper(&items, 3, draw, &l).unwrap();
             let row = ClassStudent {
                 id: i as i64 + 1,
                 token: format!("tok{i}"),
@@ -569,23 +638,35 @@ answer.en = [["361"]]
         letter(at).to_string()
     }
 
+    fn en() -> Localizer {
+        Localizer::new(Lang::En)
+    }
+
     #[test]
     fn an_answer_is_marked_once_and_the_key_waits_for_the_end() {
-        let (mut class, _) = class(Mode::SelfPaced, &["Ann"]);
-        let asked = serde_json::to_string(&class.question(0, 0)).unwrap();
+        let (mut class, _) = class(Mode::SelfPaced, &["Ann", "Bo"]);
+        let asked = serde_json::to_string(&class.question(0, 0, &en())).unwrap();
         assert!(
             !asked.contains("answer_text") && !asked.contains("right"),
             "{asked}"
         );
+        assert_eq!(class.answer(0, 2, "361", 0), Err(Refused::NotAsked));
         assert_eq!(class.answer(0, 1, "Z", 0), Err(Refused::Unreadable));
         let letter = right_letter(&class, 0);
         let row = class.answer(0, 1, &letter, 0).unwrap();
         assert_eq!((row.number, row.mark.as_str()), (1, "right"));
         assert_eq!(class.answer(0, 1, &letter, 0), Err(Refused::Already));
         assert_eq!(class.answer(0, 3, "1", 0), Err(Refused::NotAsked));
-        assert!(class.review(0, 0).is_none());
+        assert!(class.review(0, 0, &en()).is_none());
         class.answer(0, 2, "360", 0).unwrap();
-        let review = class.review(0, 0).unwrap();
+        // Done, but a classmate can still answer: no keys yet.
+        assert!(class.review(0, 0, &en()).is_none());
+        class.settings.review_on_finish = true;
+        assert!(class.review(0, 0, &en()).is_some());
+        assert!(class.review(1, 0, &en()).is_none());
+        class.settings.review_on_finish = false;
+        class.closed = true;
+        let review = class.review(0, 0, &en()).unwrap();
         assert_eq!((review.right, review.of), (1, 2));
         assert_eq!(review.mistakes[0].key, "361");
         assert_eq!(review.mistakes[0].answer, "360");
@@ -608,6 +689,8 @@ answer.en = [["361"]]
                 teacher_token: "teacher".into(),
                 settings: serde_json::to_string(&class.settings).unwrap(),
                 current: 1,
+                asked_at: 0,
+                revealed: false,
                 closed: false,
             },
             students: class
@@ -624,27 +707,86 @@ answer.en = [["361"]]
                 .collect(),
             answers: vec![row],
         };
-        let back = Class::restore(&stored).unwrap();
+        let mut back = Class::restore(&stored).unwrap();
+        // The server draws the class's own paper again after a restore.
+        back.screen = class.screen.clone();
         assert_eq!(back.student("tok1"), Some(1));
         assert_eq!(back.grading(), class.grading());
-        assert_eq!(back.status(0), class.status(0));
+        assert_eq!(back.status(0, &en()), class.status(0, &en()));
         assert_eq!(back.next_ordinal, 3);
     }
 
     #[test]
-    fn the_live_distribution_counts_options_by_their_text() {
+    fn the_live_distribution_lists_every_option_and_tells_the_key_only_once_revealed() {
         let (mut class, _) = class(Mode::Live, &["Ann", "Bo", "Cy"]);
-        assert!(matches!(class.question(0, 0), QuestionView::Waiting { .. }));
-        class.current = 1;
+        assert!(matches!(class.question(0, 0, &en()), QuestionView::Waiting { .. }));
+        class.show_next(0);
         for i in 0..2 {
             let letter = right_letter(&class, i);
             class.answer(i, 1, &letter, 0).unwrap();
         }
         class.answer(2, 1, "", 0).unwrap();
-        let d = class.distribution(1);
-        assert_eq!(d.answers[0].answer, "3 3/4");
-        assert_eq!((d.answers[0].count, d.answers[0].right), (2, true));
-        assert_eq!(d.answers[1].answer, "—");
+        let d = class.distribution(1, &en());
+        let at = right_letter(&class, 0);
+        let right = d.answers.iter().find(|c| c.answer.starts_with(&at)).unwrap();
+        assert!(right.answer.ends_with("3 3/4"), "{d:?}");
+        assert_eq!((right.count, right.right), (2, None));
+        assert_eq!(d.answers.len(), 4, "three options and the blank: {d:?}");
+        assert!(d.answers.iter().all(|c| c.right.is_none()));
+        let screen = serde_json::to_string(&class.screen(0, &en())).unwrap();
+        assert!(!screen.contains("3 3/4\"") || !screen.contains("answer\":\""), "{screen}");
+        assert_eq!(class.screen(0, &en()).answer, None);
+        class.revealed = true;
+        let d = class.distribution(1, &en());
+        let right = d.answers.iter().find(|c| c.answer.starts_with(&at)).unwrap();
+        assert_eq!(right.right, Some(true));
+        assert_eq!(class.screen(0, &en()).answer, Some(format!("{at}. 3 3/4").as_str()));
         assert_eq!(class.answer(0, 2, "361", 0), Err(Refused::NotAsked));
+    }
+
+    #[test]
+    fn a_live_item_closes_when_its_time_is_up_or_it_is_revealed() {
+        let (mut class, _) = class(Mode::Live, &["Ann", "Bo"]);
+        class.settings.seconds = Some(20);
+        class.show_next(100);
+        assert_eq!(class.item_seconds_left(110), Some(10));
+        let letter = right_letter(&class, 0);
+        assert_eq!(class.answer(0, 1, &letter, 120), Err(Refused::TooLate));
+        assert!(matches!(class.question(0, 120, &en()), QuestionView::Waiting { .. }));
+        class.answer(1, 1, &letter, 105).unwrap();
+        class.revealed = true;
+        let QuestionView::Waiting { outcome: Some(o), .. } = class.question(1, 130, &en()) else {
+            panic!("Bo sees how he did");
+        };
+        assert_eq!(o.right, Some(true));
+        assert!(o.line.starts_with("✓ Right"), "{}", o.line);
+        let QuestionView::Waiting { outcome: Some(o), .. } = class.question(0, 130, &en()) else {
+            panic!("Ann sees the answer");
+        };
+        assert_eq!(o.right, None);
+        assert_eq!(class.leaderboard()[0].name, "Bo");
+        assert_eq!(class.leaderboard()[1].rank, 2);
+    }
+
+    #[test]
+    fn seats_follow_the_roster_and_equal_names_get_a_suffix() {
+        let (mut class, _) = class(Mode::SelfPaced, &["李伟"]);
+        let suffix = |n: usize| format!("李伟（{n}）");
+        assert_eq!(class.seat(" 李 伟", 10, suffix), Seat::Free("李伟（2）".into()));
+        class.hold("李伟（2）");
+        assert_eq!(class.seat("李伟", 10, suffix), Seat::Free("李伟（3）".into()));
+        assert_eq!(class.seat("Zoe", 2, suffix), Seat::Full);
+        class.settings.roster = vec!["李伟".into(), "Ｗａｎｇ Fang".into()];
+        assert_eq!(class.seat("李伟", 10, suffix), Seat::Taken(0));
+        assert_eq!(class.seat("wang fang", 10, suffix), Seat::Free("Ｗａｎｇ Fang".into()));
+        assert_eq!(class.seat("王芳", 10, suffix), Seat::NotOnRoster);
+        assert_eq!(class.status(0, &en()).absent, vec!["Ｗａｎｇ Fang".to_string()]);
+        let id = class.request_rejoin(0, "secret".into(), 0).unwrap();
+        assert_eq!(class.approvable(id, 1), Some(0));
+        assert_eq!(class.approvable(id, 10_000), None, "a request lapses");
+        class.hand_over(id, "new".into());
+        assert_eq!(class.student("new"), Some(0));
+        assert_eq!(class.student("tok0"), None);
+        assert_eq!(class.rejoin("secret").unwrap().token.as_deref(), Some("new"));
     }
 }

@@ -3,10 +3,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::bank::instance::{Presentation, instantiate, letter};
+use crate::bank::answer::Answer;
+use crate::bank::instance::{Key, Presentation, instantiate, letter};
+use crate::bank::matching::parse_bool;
 use crate::bank::paper::PaperError;
 use crate::bank::select::Filters;
 use crate::bank::{Kind, Question};
+use crate::i18n::describe::{Join, citation_text, separator};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::grade::{KeyItem, StoredKey};
 use crate::render::{board_svg, escape_xml, rng_for};
@@ -19,6 +22,8 @@ use super::ClassError;
 pub enum Form {
     Choice,
     TrueFalse,
+    /// A board's "may this move be played?": true/false answered 能/不能 as on paper.
+    Can,
     Text,
 }
 
@@ -34,6 +39,9 @@ pub struct ServedItem {
     pub blanks: usize,
     pub board_svg: Option<String>,
     pub explain: Option<String>,
+    /// Where the answer comes from, as every front end cites it.
+    #[serde(default)]
+    pub cite: Option<String>,
     /// Never sent before the student's answer is locked.
     pub key: KeyItem,
 }
@@ -57,6 +65,7 @@ pub fn draw_paper(
                 Presentation::Choice { options, multiple } => {
                     (Form::Choice, Some(options.clone()), *multiple, 0)
                 }
+                Presentation::TrueFalse if q.kind() == Kind::Board => (Form::Can, None, false, 0),
                 Presentation::TrueFalse => (Form::TrueFalse, None, false, 0),
                 Presentation::Input { blanks } => (Form::Text, None, false, *blanks),
                 Presentation::Open => (Form::Text, None, false, 1),
@@ -78,6 +87,7 @@ pub fn draw_paper(
                 blanks,
                 board_svg: board,
                 explain: instance.explain.clone(),
+                cite: citation_text(q, l),
                 key: KeyItem {
                     number: i + 1,
                     id: q.id.clone(),
@@ -86,7 +96,10 @@ pub fn draw_paper(
                     regulation: q.regulation(l.lang()).map(|r| r.into_owned()),
                     points: q.points.as_f64(),
                     answer: StoredKey::of(&instance),
-                    answer_text: instance.key_text(l),
+                    answer_text: match (&instance.key, form) {
+                        (Key::Bool(b), Form::Can) => can_text(*b, l),
+                        _ => instance.key_text(l),
+                    },
                     text: Some(instance.text.clone()),
                 },
             })
@@ -103,19 +116,34 @@ pub(super) fn picked<'a>(options: &'a [String], answer: &str) -> Option<Vec<(cha
     })
 }
 
-/// An answer as the student gave it: a choice with its options' text (`B. 3¾`).
-pub(super) fn shown_answer(item: &ServedItem, answer: &str) -> String {
-    match &item.options {
-        Some(options) => picked(options, answer).map_or_else(
+fn can_text(can: bool, l: &Localizer) -> String {
+    l.text(if can { "sheet-can" } else { "sheet-cannot" })
+}
+
+/// A true/false answer in the reader's words: 对/错, or 能/不能 for a board move.
+pub(super) fn can_or_true_false(form: Form, answer: bool, l: &Localizer) -> String {
+    match form {
+        Form::Can => can_text(answer, l),
+        _ => Answer::Bool(answer).display(l),
+    }
+}
+
+/// An answer as the student gave it, in the reader's words: a choice with its
+/// options' text (`B. 3¾`), true/false as 对/错 (能/不能 for a board move).
+pub(super) fn shown_answer(item: &ServedItem, answer: &str, l: &Localizer) -> String {
+    match (&item.options, item.form) {
+        (Some(options), _) => picked(options, answer).map_or_else(
             || answer.to_string(),
             |p| {
                 p.iter()
-                    .map(|(l, o)| format!("{l}. {o}"))
+                    .map(|(letter, o)| format!("{letter}. {o}"))
                     .collect::<Vec<_>>()
-                    .join("; ")
+                    .join(separator(Join::Answers, l))
             },
         ),
-        None => answer.to_string(),
+        (None, Form::TrueFalse | Form::Can) => parse_bool(answer)
+            .map_or_else(|| answer.to_string(), |b| can_or_true_false(item.form, b, l)),
+        (None, _) => answer.to_string(),
     }
 }
 

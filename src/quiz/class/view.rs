@@ -30,6 +30,8 @@ pub enum QuestionView<'a> {
         number: usize,
         of: usize,
         seconds_left: Option<u64>,
+        /// Live mode, once the item's answer is revealed: how this student did.
+        outcome: Option<Outcome>,
     },
     Done {
         done: bool,
@@ -37,7 +39,18 @@ pub enum QuestionView<'a> {
         answered: usize,
         closed: bool,
         time_up: bool,
+        /// Whether the review may be read now (else when the teacher closes the quiz).
+        review: bool,
     },
+}
+
+/// A student's result on the item just revealed, in one line: right or wrong, and why.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Outcome {
+    pub number: usize,
+    /// `None`: not answered.
+    pub right: Option<bool>,
+    pub line: String,
 }
 
 /// A student's result and the review of their mistakes, once they are done.
@@ -60,7 +73,8 @@ pub struct Mistake {
     pub mark: Mark,
     pub key: String,
     pub explain: Option<String>,
-    pub article: Option<String>,
+    /// Where the answer comes from (`依据：2002年规则第20条第1款`).
+    pub cite: Option<String>,
 }
 
 /// The teacher's live view.
@@ -70,12 +84,28 @@ pub struct Status {
     pub mode: Mode,
     pub of: usize,
     pub current: u32,
+    /// Live mode: the current item's answer is shown.
+    pub revealed: bool,
+    /// Live mode: seconds left to answer the current item.
+    pub seconds_left: Option<u64>,
     pub closed: bool,
     pub minutes: Option<u64>,
     pub students: Vec<Progress>,
     pub items: Vec<ItemProgress>,
     /// Live mode: how the class answered the item it is on (or just left).
     pub distribution: Option<Distribution>,
+    /// With a roster: the names not joined.
+    pub absent: Vec<String>,
+    /// Students asking to continue in another browser, for the teacher to approve.
+    pub requests: Vec<Request>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Request {
+    pub id: u32,
+    pub name: String,
+    /// Seconds since asked.
+    pub waiting: u64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -90,6 +120,8 @@ pub struct Progress {
 pub struct ItemProgress {
     pub number: usize,
     pub id: String,
+    /// The item's text, shortened.
+    pub text: String,
     pub answered: usize,
     pub right: usize,
 }
@@ -104,6 +136,8 @@ pub struct Distribution {
 pub struct Count {
     /// The answer as the student saw it (an option's text, not its shuffled letter).
     pub answer: String,
-    pub right: bool,
+    /// Whether it is right: `None` until the teacher reveals the item (a projected
+    /// dashboard must not show the key).
+    pub right: Option<bool>,
     pub count: usize,
 }

@@ -7,12 +7,13 @@ const $ = (id) => document.getElementById(id);
 const fmt = (id, values) => S[id].replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m));
 const letter = (i) => String.fromCharCode(65 + i);
 let token = (document.cookie.match(/(?:^|; )wq_token=([0-9a-f]+)/) || [])[1] || null;
+let pending = null; // waiting for the teacher to let this browser continue a seat
 let shown = null; // what is on screen: "ask:N", "wait:N" or "done"
 let deadline = null;
 let poll = null;
 
 function show(id) {
-  for (const s of ["join", "ask", "wait", "done"]) $(s).hidden = s !== id;
+  for (const s of ["join", "ask", "wait", "done", "pending"]) $(s).hidden = s !== id;
 }
 function say(text) {
   $("message").textContent = text || "";
@@ -39,7 +40,13 @@ function tick() {
 }
 setInterval(tick, 1000);
 
+function keep(newToken) {
+  token = newToken;
+  document.cookie = "wq_token=" + token + "; path=/; max-age=86400; SameSite=Strict";
+}
+
 async function load() {
+  if (pending) { await ask_again(); return; }
   if (!token) { show("join"); return; }
   let r;
   try { r = await api("GET", "/api/question"); } catch (e) { say(S["serve-error-network"]); return; }
@@ -55,7 +62,17 @@ async function load() {
   deadline = q.seconds_left === null || q.seconds_left === undefined ? null : Date.now() + q.seconds_left * 1000;
   if (q.done) { deadline = null; tick(); if (shown !== "done") await finish(q); return; }
   tick();
-  if (q.waiting) { shown = "wait:" + q.number; show("wait"); return; }
+  if (q.waiting) {
+    shown = "wait:" + q.number;
+    const o = q.outcome;
+    $("outcome").hidden = !o;
+    if (o) {
+      $("outcome").textContent = o.line;
+      $("outcome").className = "outcome " + (o.right === true ? "right" : "wrong");
+    }
+    show("wait");
+    return;
+  }
   if (shown === "ask:" + q.number) return; // keep what is being typed
   shown = "ask:" + q.number;
   render(q);
@@ -92,9 +109,10 @@ function render(q) {
       form.append(b);
     });
     form.append(button(S["serve-submit"], () => send([...picked].sort().map(letter).join(""))));
-  } else if (q.form === "truefalse") {
-    form.append(button(S["answer-true"], () => send("true"), "option"));
-    form.append(button(S["answer-false"], () => send("false"), "option"));
+  } else if (q.form === "truefalse" || q.form === "can") {
+    const [yes, no] = q.form === "can" ? [S["sheet-can"], S["sheet-cannot"]] : [S["answer-true"], S["answer-false"]];
+    form.append(button(yes, () => send("true"), "option"));
+    form.append(button(no, () => send("false"), "option"));
   } else {
     const box = document.createElement("div");
     box.className = "blanks";
@@ -140,7 +158,12 @@ async function finish(q) {
   show("done");
   $("done-note").textContent = q.closed ? S["serve-closed-note"] : q.time_up ? S["serve-time-up"] : "";
   const r = await api("GET", "/api/review");
-  if (r.status !== 200) return;
+  if (r.status !== 200) {
+    // The keys wait until the quiz is over for everyone: ask again in a while.
+    $("score").textContent = S["serve-review-later"];
+    shown = "done-waiting";
+    return;
+  }
   const v = r.data;
   $("score").textContent = fmt("serve-score", { score: v.score, total: v.total, right: v.right, of: v.of });
   const review = $("review");
@@ -157,7 +180,7 @@ async function finish(q) {
     p("yours", m.answer ? fmt("serve-your-answer", { answer: m.answer }) : S["serve-no-answer"]);
     p("key", fmt("serve-right-answer", { answer: m.key }));
     if (m.explain) p("explain", m.explain);
-    if (m.article) p("note", fmt("serve-article", { article: m.article }));
+    if (m.cite) p("note", m.cite);
     review.append(d);
   }
 }
@@ -167,11 +190,27 @@ $("join").onsubmit = async (e) => {
   const name = $("name").value.trim();
   if (!name) return;
   const r = await api("POST", "/api/join", { name, lang: document.documentElement.lang });
+  if (r.status === 202) {
+    pending = r.data.pending;
+    $("pending-note").textContent = r.data.message || S["serve-join-waiting-approval"];
+    show("pending");
+    return;
+  }
   if (r.status !== 200) { say(r.data && r.data.error); return; }
-  token = r.data.token;
-  document.cookie = "wq_token=" + token + "; path=/; max-age=86400; SameSite=Strict";
+  keep(r.data.token);
+  $("who").textContent = fmt("serve-joined-as", { name: r.data.name });
   await load();
 };
+
+// This browser asked to continue a seat: has the teacher let it?
+async function ask_again() {
+  const r = await api("POST", "/api/rejoin", { pending });
+  if (r.status === 202) { show("pending"); return; }
+  pending = null;
+  if (r.status === 200) { keep(r.data.token); say(""); await load(); return; }
+  say(r.data && r.data.error);
+  show("join");
+}
 
 load();
 poll = setInterval(() => { if (shown !== "done") load(); }, 3000);
