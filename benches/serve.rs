@@ -62,6 +62,11 @@ fn main() {
             "0",
             "--order",
             "bank",
+            // 200 students on one machine: one address for all.
+            "--max-connections",
+            "1000",
+            "--max-joins-per-minute",
+            "1000",
         ])
         .arg("--db")
         .arg(dir.path().join("class.sqlite3"))

@@ -245,19 +245,12 @@ async fn screen_page(
     headers: HeaderMap,
     Query(query): Query<TokenQuery>,
 ) -> Response {
-    let lang = screen_lang(&app, &query);
+    let lang = request_lang(&app, &headers, query.lang.as_deref());
     if let Err(refused) = teacher(&app, &headers, &query) {
         return pages::refused(&localizer(lang), refused.status);
     }
     let title = lock(&app).title.clone();
     pages::screen(&localizer(lang), &title, &app.students_url, &app.qr_svg)
-}
-
-/// The projector shows the class's own draw, in the language it was drawn in.
-fn screen_lang(app: &App, query: &TokenQuery) -> Lang {
-    app.forced_lang
-        .or_else(|| query.lang.as_deref().and_then(Lang::negotiate))
-        .unwrap_or(app.default_lang)
 }
 
 async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Response {
@@ -482,7 +475,7 @@ async fn screen(
     Query(query): Query<TokenQuery>,
 ) -> Answered {
     teacher(&app, &headers, &query)?;
-    let l = localizer(screen_lang(&app, &query));
+    let l = localizer(request_lang(&app, &headers, query.lang.as_deref()));
     let class = lock(&app);
     Ok(ok_json(&class.screen(unix_now(), &l)))
 }

@@ -203,15 +203,14 @@ pub fn prepare(config: Config) -> Result<Prepared, ServeError> {
     let teacher_url = format!("{base}/teacher?token={}", class.teacher_token);
     let screen_url = format!("{base}/screen?token={}", class.teacher_token);
     let forced_lang = class.settings.lang;
-    let screen_lang = forced_lang.unwrap_or(config.default_lang);
     // Every item of the quiz must be in the bank before anyone joins; the class's own
-    // draw is what the projector shows.
-    class.screen = crate::quiz::class::draw_paper(
-        &find_items(&config.questions, &class.settings.items)?,
-        class.settings.seed,
-        0,
-        &crate::i18n::Localizer::new(screen_lang),
-    )?;
+    // draw is what the projector and the dashboard show.
+    let items = find_items(&config.questions, &class.settings.items)?;
+    for lang in Lang::ALL {
+        let l = crate::i18n::Localizer::new(lang);
+        let draw = crate::quiz::class::draw_paper(&items, class.settings.seed, 0, &l)?;
+        class.draws.push((lang, draw));
+    }
     let app = App {
         writer: writer::Writer::start(store),
         class: Mutex::new(class),

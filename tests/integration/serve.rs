@@ -260,6 +260,7 @@ fn a_student_takes_the_quiz_and_the_teacher_gets_the_grade_schema() {
     let options = q["options"].as_array().unwrap();
     let right = options.iter().position(|o| o == "3 3/4 stones").unwrap();
     let wrong = (b'A' + ((right + 1) % 4) as u8) as char;
+    let wrong_text = options[(right + 1) % 4].as_str().unwrap().to_string();
     assert_eq!(server.answer(&token, 3, &wrong.to_string()).0, 200);
     let (_, q) = server.question(&token);
     assert_eq!(q["type"], "calc");
@@ -275,24 +276,16 @@ fn a_student_takes_the_quiz_and_the_teacher_gets_the_grade_schema() {
     let (_, q) = server.question(&token);
     assert_eq!(q["done"], true);
 
-    let (status, review) = call(
+    // Done, but the keys wait until the quiz is over for everyone.
+    let (status, body) = call(
         "GET",
         &format!("{}/api/review", server.base),
         Some(&token),
         None,
     );
-    assert_eq!(status, 200);
-    assert_eq!(
-        (review["right"].as_u64(), review["of"].as_u64()),
-        (Some(3), Some(4))
-    );
-    assert_eq!(review["mistakes"][0]["number"], 3);
-    assert!(
-        review["mistakes"][0]["key"]
-            .as_str()
-            .unwrap()
-            .contains("3 3/4")
-    );
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(body["error"], "Your review opens when your teacher ends the quiz.");
+    assert_eq!(server.question(&token).1["review"], false);
 
     let (status, results) = server.teacher_get("/api/results");
     assert_eq!(status, 200);
@@ -321,7 +314,35 @@ fn a_student_takes_the_quiz_and_the_teacher_gets_the_grade_schema() {
         .unwrap();
     assert_eq!(csv.status().as_u16(), 200);
     let csv = csv.body_mut().read_to_string().unwrap();
-    assert!(csv.contains("李伟,3,4,3,f,right,３６１,right"), "{csv}");
+    assert!(
+        csv.contains("李伟,3,4,3,false,right,３６１,right"),
+        "{csv}"
+    );
+    assert!(csv.starts_with("\u{feff}Name,Score,"), "{csv}");
+
+    // Closed: now the review, with the answers in words.
+    assert_eq!(server.teacher_post("/api/close").0, 200);
+    let (status, review) = call(
+        "GET",
+        &format!("{}/api/review", server.base),
+        Some(&token),
+        None,
+    );
+    assert_eq!(status, 200);
+    assert_eq!(
+        (review["right"].as_u64(), review["of"].as_u64()),
+        (Some(3), Some(4))
+    );
+    assert_eq!(review["mistakes"][0]["number"], 3);
+    assert!(
+        review["mistakes"][0]["key"]
+            .as_str()
+            .unwrap()
+            .contains("3 3/4")
+    );
+
+    assert_eq!(review["mistakes"][0]["answer"], format!("{wrong}. {wrong_text}"));
+
 
     // The title is escaped on the pages.
     let mut page = agent().get(format!("{}/", server.base)).call().unwrap();
@@ -480,7 +501,7 @@ fn in_live_mode_the_teacher_moves_the_class_and_sees_the_answers() {
     assert_eq!(server.question(&ann).1["waiting"], true);
     server.teacher_post("/api/next");
     server.teacher_post("/api/next");
-    // Choices are counted by their text: each student's letters differ.
+    // Live: every phone has the projector's draw, letters included.
     for token in [&ann, &bo] {
         let (_, q) = server.question(token);
         let right = q["options"]
@@ -494,10 +515,18 @@ fn in_live_mode_the_teacher_moves_the_class_and_sees_the_answers() {
     }
     let (_, s) = server.teacher_get("/api/status");
     assert_eq!(s["distribution"]["number"], 3);
-    assert_eq!(
-        s["distribution"]["answers"],
-        json!([{ "answer": "3 3/4 stones", "right": true, "count": 2 }])
-    );
+    // Every option listed in order, none marked right before the reveal.
+    let counts = s["distribution"]["answers"].as_array().unwrap();
+    assert_eq!(counts.len(), 4, "{counts:?}");
+    assert!(counts.iter().all(|c| c["right"].is_null()), "{counts:?}");
+    let chosen: Vec<&Value> = counts.iter().filter(|c| c["count"] == 2).collect();
+    assert!(chosen[0]["answer"].as_str().unwrap().ends_with(". 3 3/4 stones"));
+    let (_, s) = server.teacher_post("/api/reveal");
+    assert_eq!(s["revealed"], true);
+    let counts = s["distribution"]["answers"].as_array().unwrap();
+    let right: Vec<&Value> = counts.iter().filter(|c| c["right"] == true).collect();
+    assert_eq!(right.len(), 1);
+    assert_eq!(right[0]["count"], 2);
     // Item 2 was passed over: unanswered, and no longer open.
     assert_eq!(server.answer(&ann, 2, "361").0, 409);
     assert_eq!(s["students"][0]["answered"], 2);

@@ -126,7 +126,9 @@ impl Class {
     pub fn distribution(&self, number: usize, l: &Localizer) -> Distribution {
         let n = number - 1;
         let told = self.closed || self.revealed || number < self.current as usize;
-        let screen = self.screen.get(n).filter(|_| self.settings.mode == Mode::Live);
+        let screen = self
+            .drawn(n, l.lang())
+            .filter(|_| self.settings.mode == Mode::Live);
         let mut counts: Vec<Count> = screen.map(|item| listed(item, l)).unwrap_or_default();
         let listed_first = !counts.is_empty();
         for s in &self.students {
@@ -215,7 +217,7 @@ impl Class {
         };
         let item = (self.current as usize)
             .checked_sub(1)
-            .and_then(|n| self.screen.get(n))
+            .and_then(|n| self.drawn(n, l.lang()))
             .filter(|_| live && phase != Phase::Joining);
         let answered = item.map_or(0, |item| {
             self.students

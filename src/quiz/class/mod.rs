@@ -159,10 +159,10 @@ pub struct Class {
     pub asked_at: u64,
     pub revealed: bool,
     pub closed: bool,
-    /// The class's own draw of the items, in the teacher's language: the projector
-    /// shows it, the dashboard names items by it, and in live mode every student is
-    /// asked it (the screen and the phones must agree).
-    pub screen: Vec<ServedItem>,
+    /// The class's own draw of the items, in each language: the projector shows it,
+    /// the dashboard names items by it, and in live mode every student is asked it
+    /// (the screen and the phones must agree).
+    pub draws: Vec<(Lang, Vec<ServedItem>)>,
     students: Vec<Student>,
     by_token: HashMap<String, usize>,
     /// Names of joins in progress (their rows are being written): they hold a seat.
@@ -183,7 +183,7 @@ impl Class {
             asked_at: 0,
             revealed: false,
             closed: false,
-            screen: Vec::new(),
+            draws: Vec::new(),
             students: Vec::new(),
             by_token: HashMap::new(),
             joining: Vec::new(),
@@ -242,6 +242,15 @@ impl Class {
 
     pub fn student(&self, token: &str) -> Option<usize> {
         self.by_token.get(token).copied()
+    }
+
+    /// Item `n` (from 0) of the class's draw in `lang`.
+    pub fn drawn(&self, n: usize, lang: Lang) -> Option<&ServedItem> {
+        self.draws
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .or(self.draws.first())
+            .and_then(|(_, items)| items.get(n))
     }
 
     pub fn students(&self) -> &[Student] {
@@ -461,8 +470,8 @@ impl Class {
     }
 
     /// An item as the teacher's screens name it: its text, shortened.
-    fn item_title(&self, n: usize) -> String {
-        let text = self.screen.get(n).map_or("", |item| item.text.as_str());
+    fn item_title(&self, n: usize, l: &Localizer) -> String {
+        let text = self.drawn(n, l.lang()).map_or("", |item| item.text.as_str());
         crate::text::excerpt(text, 40)
     }
 
@@ -493,7 +502,7 @@ impl Class {
                 ItemProgress {
                     number: n + 1,
                     id: id.clone(),
-                    text: self.item_title(n),
+                    text: self.item_title(n, l),
                     answered: given.len(),
                     right: given.iter().filter(|g| g.mark == Mark::Right).count(),
                 }
@@ -615,7 +624,7 @@ answer.en = [["361"]]
         let mut class = Class::new(1, "T", "teacher", settings);
         let l = Localizer::new(Lang::En);
         let items: Vec<&Question> = questions.iter().collect();
-        class.screen = draw_paper(&items, 3, 0, &l).unwrap();
+        class.draws = vec![(Lang::En, draw_paper(&items, 3, 0, &l).unwrap())];
         for (i, name) in names.iter().enumerate() {
             let draw = if mode == Mode::Live { 0 } else { i as u32 + 1 };
             let paper = draw_paper(&items, 3, draw, &l).unwrap();
@@ -709,7 +718,7 @@ answer.en = [["361"]]
         };
         let mut back = Class::restore(&stored).unwrap();
         // The server draws the class's own paper again after a restore.
-        back.screen = class.screen.clone();
+        back.draws = class.draws.clone();
         assert_eq!(back.student("tok1"), Some(1));
         assert_eq!(back.grading(), class.grading());
         assert_eq!(back.status(0, &en()), class.status(0, &en()));
