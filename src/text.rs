@@ -132,7 +132,10 @@ pub fn excerpt(text: &str, max: usize) -> String {
     if flat.chars().count() <= max {
         flat
     } else {
-        flat.chars().take(max.saturating_sub(1)).chain(['…']).collect()
+        flat.chars()
+            .take(max.saturating_sub(1))
+            .chain(['…'])
+            .collect()
     }
 }
 
@@ -231,4 +234,3 @@ mod tests {
         }
     }
 }
-

@@ -50,7 +50,10 @@ pub(super) fn router(app: Arc<App>) -> Router {
         .route("/api/approve", post(approve))
         .route("/api/close", post(close))
         .layer(DefaultBodyLimit::max(MAX_BODY))
-        .layer(axum::middleware::from_fn_with_state(app.clone(), guard::check))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            guard::check,
+        ))
         .with_state(app)
 }
 
@@ -273,7 +276,11 @@ async fn join(
     if let Some(Extension(Client(address))) = client
         && !app.guard.may_join(address)
     {
-        return Err(error(StatusCode::TOO_MANY_REQUESTS, lang, "serve-error-slow-down"));
+        return Err(error(
+            StatusCode::TOO_MANY_REQUESTS,
+            lang,
+            "serve-error-slow-down",
+        ));
     }
     let asked: JoinBody = body_json(&body, lang)?;
     let lang = app
@@ -310,7 +317,11 @@ async fn join(
             Seat::Free(name) => name,
             Seat::Full => return Err(error(StatusCode::CONFLICT, lang, "serve-error-full")),
             Seat::NotOnRoster => {
-                return Err(error(StatusCode::FORBIDDEN, lang, "serve-error-not-on-roster"));
+                return Err(error(
+                    StatusCode::FORBIDDEN,
+                    lang,
+                    "serve-error-not-on-roster",
+                ));
             }
             Seat::Joining => return Err(error(StatusCode::CONFLICT, lang, "serve-error-joining")),
             Seat::Taken(student) => {
@@ -324,7 +335,11 @@ async fn join(
                         })
                         .to_string(),
                     )),
-                    None => Err(error(StatusCode::TOO_MANY_REQUESTS, lang, "serve-error-slow-down")),
+                    None => Err(error(
+                        StatusCode::TOO_MANY_REQUESTS,
+                        lang,
+                        "serve-error-slow-down",
+                    )),
                 };
             }
         };
@@ -338,7 +353,11 @@ async fn join(
         not_saved(lang)
     };
     // Live: every phone asks what the projector shows.
-    let draw = if settings.mode == Mode::Live { 0 } else { ordinal };
+    let draw = if settings.mode == Mode::Live {
+        0
+    } else {
+        ordinal
+    };
     let paper = app
         .items(&settings.items)
         .and_then(|items| draw_paper(&items, settings.seed, draw, &localizer(lang)));
@@ -367,7 +386,9 @@ async fn join(
         return Err(failed(&app));
     };
     lock(&app).add(student);
-    Ok(ok_json(&serde_json::json!({ "token": row.token, "name": name })))
+    Ok(ok_json(
+        &serde_json::json!({ "token": row.token, "name": name }),
+    ))
 }
 
 #[derive(Deserialize)]
@@ -382,7 +403,11 @@ async fn rejoin(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) ->
     let asked: RejoinBody = body_json(&body, lang)?;
     let class = lock(&app);
     match class.rejoin(&asked.pending) {
-        None => Err(error(StatusCode::NOT_FOUND, lang, "serve-error-request-gone")),
+        None => Err(error(
+            StatusCode::NOT_FOUND,
+            lang,
+            "serve-error-request-gone",
+        )),
         Some(request) => match &request.token {
             Some(token) => Ok(ok_json(&serde_json::json!({ "token": token }))),
             None => Ok(json_response(
@@ -529,7 +554,12 @@ async fn next(
     let lang = request_lang(&app, &headers, query.lang.as_deref());
     let (quiz, current, last, closed) = {
         let class = lock(&app);
-        (class.quiz_id, class.current, class.of() as u32, class.closed)
+        (
+            class.quiz_id,
+            class.current,
+            class.of() as u32,
+            class.closed,
+        )
     };
     if closed {
         return Err(error(StatusCode::CONFLICT, lang, "serve-error-closed"));
@@ -565,7 +595,11 @@ async fn reveal(
     let quiz = {
         let class = lock(&app);
         if class.settings.mode != Mode::Live || class.current == 0 || class.closed {
-            return Err(error(StatusCode::CONFLICT, lang, "serve-error-nothing-to-reveal"));
+            return Err(error(
+                StatusCode::CONFLICT,
+                lang,
+                "serve-error-nothing-to-reveal",
+            ));
         }
         class.quiz_id
     };
@@ -602,7 +636,11 @@ async fn approve(
             .map(|i| class.students()[i].id)
     };
     let Some(student_id) = student_id else {
-        return Err(error(StatusCode::NOT_FOUND, lang, "serve-error-request-gone"));
+        return Err(error(
+            StatusCode::NOT_FOUND,
+            lang,
+            "serve-error-request-gone",
+        ));
     };
     let token = new_token();
     let saved = {

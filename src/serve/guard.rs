@@ -176,10 +176,11 @@ pub(super) async fn serve(listener: tokio::net::TcpListener, app: Arc<App>, rout
         let router = router.clone();
         tokio::spawn(async move {
             let _open = open;
-            let service = hyper::service::service_fn(move |mut request: Request<hyper::body::Incoming>| {
-                request.extensions_mut().insert(Client(address));
-                router.clone().call(request.map(axum::body::Body::new))
-            });
+            let service =
+                hyper::service::service_fn(move |mut request: Request<hyper::body::Incoming>| {
+                    request.extensions_mut().insert(Client(address));
+                    router.clone().call(request.map(axum::body::Body::new))
+                });
             let _ = http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(HEADER_TIMEOUT)
@@ -227,7 +228,11 @@ fn is_json(headers: &HeaderMap) -> bool {
 /// server's address (a page's `Origin` is `http://` and the `Host` it was loaded from),
 /// or the browser says so (`Sec-Fetch-Site: cross-site`).
 fn foreign(headers: &HeaderMap) -> bool {
-    let text = |name| headers.get(name).and_then(|v: &header::HeaderValue| v.to_str().ok());
+    let text = |name| {
+        headers
+            .get(name)
+            .and_then(|v: &header::HeaderValue| v.to_str().ok())
+    };
     if text(header::HeaderName::from_static("sec-fetch-site")) == Some("cross-site") {
         return true;
     }
@@ -235,9 +240,11 @@ fn foreign(headers: &HeaderMap) -> bool {
         (None, _) => false,
         (Some(origin), Some(host)) => {
             let origin = origin.trim_end_matches('/');
-            !["http://", "https://"]
-                .iter()
-                .any(|scheme| origin.strip_prefix(scheme).is_some_and(|o| o.eq_ignore_ascii_case(host)))
+            !["http://", "https://"].iter().any(|scheme| {
+                origin
+                    .strip_prefix(scheme)
+                    .is_some_and(|o| o.eq_ignore_ascii_case(host))
+            })
         }
         (Some(_), None) => true,
     }
@@ -273,7 +280,10 @@ mod tests {
 
     #[test]
     fn only_json_is_written() {
-        assert!(is_json(&headers(&[("content-type", "application/json; charset=utf-8")])));
+        assert!(is_json(&headers(&[(
+            "content-type",
+            "application/json; charset=utf-8"
+        )])));
         assert!(!is_json(&headers(&[("content-type", "text/plain")])));
         assert!(!is_json(&HeaderMap::new()));
     }

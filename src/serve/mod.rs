@@ -101,7 +101,10 @@ impl App {
     }
 }
 
-fn find_items<'a>(questions: &'a [Question], ids: &[String]) -> Result<Vec<&'a Question>, ClassError> {
+fn find_items<'a>(
+    questions: &'a [Question],
+    ids: &[String],
+) -> Result<Vec<&'a Question>, ClassError> {
     ids.iter()
         .map(|id| {
             questions

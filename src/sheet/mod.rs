@@ -140,13 +140,12 @@ pub struct Written {
 /// A roster file read and checked: an error names its line; an empty roster is one.
 pub fn load_roster(path: &std::path::Path) -> Result<Vec<Student>, SheetError> {
     let bytes = crate::files::read_limited(path, crate::csv::MAX_FILE_BYTES)?;
-    let roster = read_roster(&crate::csv::decode(&bytes)).map_err(|(line, error)| {
-        SheetError::Roster {
+    let roster =
+        read_roster(&crate::csv::decode(&bytes)).map_err(|(line, error)| SheetError::Roster {
             path: path.display().to_string(),
             line,
             error,
-        }
-    })?;
+        })?;
     if roster.is_empty() {
         return Err(SheetError::EmptyRoster {
             path: path.display().to_string(),

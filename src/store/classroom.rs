@@ -211,7 +211,10 @@ impl Store {
     /// Live mode: the current item's answer is shown on the projector.
     pub fn reveal_class_item(&self, quiz: i64) -> Result<(), StoreError> {
         self.conn
-            .execute("UPDATE class_quizzes SET revealed = 1 WHERE id = ?1", [quiz])
+            .execute(
+                "UPDATE class_quizzes SET revealed = 1 WHERE id = ?1",
+                [quiz],
+            )
             .map(|_| ())
             .map_err(|e| self.save_error(e))
     }

@@ -344,7 +344,10 @@ fn a_student_takes_the_quiz_in_chromium_while_the_dashboard_follows() {
     teacher.until("document.getElementById('students').innerText.includes('李伟\t4 / 4 ✓')");
     // Items by their text, not their ids.
     let items = teacher.text("#items");
-    assert!(items.contains("3. 2002年中国围棋竞赛规则的贴子数是："), "{items}");
+    assert!(
+        items.contains("3. 2002年中国围棋竞赛规则的贴子数是："),
+        "{items}"
+    );
     assert!(!items.contains("c.komi"), "{items}");
     if shots.is_some() {
         class_of_six(&server, &other);
@@ -376,7 +379,10 @@ fn a_student_takes_the_quiz_in_chromium_while_the_dashboard_follows() {
         review.contains(&format!("你的答案：{}", wrong.as_str().unwrap())),
         "{review}"
     );
-    assert!(!review.contains("false") && !review.contains("true"), "{review}");
+    assert!(
+        !review.contains("false") && !review.contains("true"),
+        "{review}"
+    );
     if let Some(dir) = &shots {
         teacher.call(
             "Emulation.setDeviceMetricsOverride",

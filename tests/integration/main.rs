@@ -19,6 +19,7 @@ mod help;
 mod history;
 mod input;
 mod language;
+mod lesson;
 mod output;
 mod properties;
 mod records;

@@ -98,7 +98,8 @@ pub(crate) fn start_with(bank: &Path, dir: &Path, extra: &[&str]) -> Server {
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
     let mut printed = String::new();
     let mut urls = Vec::new();
-    while urls.len() < 2 {
+    // The students', the teacher's and the projector's addresses.
+    while urls.len() < 3 {
         let line = lines.next().expect("serve printed both addresses").unwrap();
         printed.push_str(&line);
         printed.push('\n');
@@ -195,7 +196,7 @@ impl Server {
         )
     }
 
-    fn teacher_post(&self, path: &str) -> (u16, Value) {
+    pub(crate) fn teacher_post(&self, path: &str) -> (u16, Value) {
         call(
             "POST",
             &format!("{}{path}", self.base),
@@ -284,7 +285,10 @@ fn a_student_takes_the_quiz_and_the_teacher_gets_the_grade_schema() {
         None,
     );
     assert_eq!(status, 409, "{body}");
-    assert_eq!(body["error"], "Your review opens when your teacher ends the quiz.");
+    assert_eq!(
+        body["error"],
+        "Your review opens when your teacher ends the quiz."
+    );
     assert_eq!(server.question(&token).1["review"], false);
 
     let (status, results) = server.teacher_get("/api/results");
@@ -314,10 +318,7 @@ fn a_student_takes_the_quiz_and_the_teacher_gets_the_grade_schema() {
         .unwrap();
     assert_eq!(csv.status().as_u16(), 200);
     let csv = csv.body_mut().read_to_string().unwrap();
-    assert!(
-        csv.contains("李伟,3,4,3,false,right,３６１,right"),
-        "{csv}"
-    );
+    assert!(csv.contains("李伟,3,4,3,false,right,３６１,right"), "{csv}");
     assert!(csv.starts_with("\u{feff}Name,Score,"), "{csv}");
 
     // Closed: now the review, with the answers in words.
@@ -341,8 +342,10 @@ fn a_student_takes_the_quiz_and_the_teacher_gets_the_grade_schema() {
             .contains("3 3/4")
     );
 
-    assert_eq!(review["mistakes"][0]["answer"], format!("{wrong}. {wrong_text}"));
-
+    assert_eq!(
+        review["mistakes"][0]["answer"],
+        format!("{wrong}. {wrong_text}")
+    );
 
     // The title is escaped on the pages.
     let mut page = agent().get(format!("{}/", server.base)).call().unwrap();
@@ -520,7 +523,12 @@ fn in_live_mode_the_teacher_moves_the_class_and_sees_the_answers() {
     assert_eq!(counts.len(), 4, "{counts:?}");
     assert!(counts.iter().all(|c| c["right"].is_null()), "{counts:?}");
     let chosen: Vec<&Value> = counts.iter().filter(|c| c["count"] == 2).collect();
-    assert!(chosen[0]["answer"].as_str().unwrap().ends_with(". 3 3/4 stones"));
+    assert!(
+        chosen[0]["answer"]
+            .as_str()
+            .unwrap()
+            .ends_with(". 3 3/4 stones")
+    );
     let (_, s) = server.teacher_post("/api/reveal");
     assert_eq!(s["revealed"], true);
     let counts = s["distribution"]["answers"].as_array().unwrap();

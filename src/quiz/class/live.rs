@@ -70,15 +70,16 @@ pub struct Leader {
 impl Class {
     /// Live mode: the current item takes answers (shown, not revealed, time not up).
     pub fn live_open(&self, now: u64) -> bool {
-        self.current >= 1 && !self.revealed && !self.closed && self.item_seconds_left(now) != Some(0)
+        self.current >= 1
+            && !self.revealed
+            && !self.closed
+            && self.item_seconds_left(now) != Some(0)
     }
 
     /// Live mode with `--seconds`: the time left to answer the current item.
     pub fn item_seconds_left(&self, now: u64) -> Option<u64> {
-        let counting = self.settings.mode == Mode::Live
-            && self.current >= 1
-            && !self.revealed
-            && !self.closed;
+        let counting =
+            self.settings.mode == Mode::Live && self.current >= 1 && !self.revealed && !self.closed;
         let seconds = self.settings.seconds.filter(|_| counting)?;
         Some((self.asked_at + seconds).saturating_sub(now))
     }
@@ -151,7 +152,10 @@ impl Class {
                     .unwrap_or_else(|| given.answer.clone()),
                 (None, _) => parse_bool(&given.answer)
                     .filter(|_| matches!(item.form, Form::TrueFalse | Form::Can))
-                    .map_or_else(|| given.answer.clone(), |b| can_or_true_false(item.form, b, l)),
+                    .map_or_else(
+                        || given.answer.clone(),
+                        |b| can_or_true_false(item.form, b, l),
+                    ),
             };
             let right = given.mark == Mark::Right;
             match counts.iter_mut().find(|c| c.answer == shown) {
@@ -239,7 +243,13 @@ impl Class {
                 .filter(|&i| self.is_done(i, now))
                 .count(),
             names: match phase {
-                Phase::Joining => self.students.iter().rev().take(60).map(|s| s.name.as_str()).collect(),
+                Phase::Joining => self
+                    .students
+                    .iter()
+                    .rev()
+                    .take(60)
+                    .map(|s| s.name.as_str())
+                    .collect(),
                 _ => Vec::new(),
             },
             answered,
@@ -267,7 +277,15 @@ impl Class {
 fn listed(item: &ServedItem, l: &Localizer) -> Vec<Count> {
     let right = |yes: bool| Some(yes);
     match (&item.options, &item.key.answer, item.form) {
-        (Some(options), StoredKey::Choice { right: keyed, multiple: false, .. }, _) => options
+        (
+            Some(options),
+            StoredKey::Choice {
+                right: keyed,
+                multiple: false,
+                ..
+            },
+            _,
+        ) => options
             .iter()
             .enumerate()
             .map(|(i, text)| Count {

@@ -13,8 +13,8 @@ mod paper;
 mod seats;
 mod view;
 
-pub use paper::{Form, ServedItem, choose_items, draw_paper};
 use paper::shown_answer;
+pub use paper::{Form, ServedItem, choose_items, draw_paper};
 pub use seats::{Rejoin, Seat, name_key};
 pub use view::*;
 
@@ -361,7 +361,9 @@ impl Class {
         if s.answers[n].is_some() {
             return Err(Refused::Already);
         }
-        if self.settings.mode == Mode::Live && number == self.current as usize && !self.live_open(now)
+        if self.settings.mode == Mode::Live
+            && number == self.current as usize
+            && !self.live_open(now)
         {
             return Err(Refused::TooLate);
         }
@@ -471,7 +473,9 @@ impl Class {
 
     /// An item as the teacher's screens name it: its text, shortened.
     fn item_title(&self, n: usize, l: &Localizer) -> String {
-        let text = self.drawn(n, l.lang()).map_or("", |item| item.text.as_str());
+        let text = self
+            .drawn(n, l.lang())
+            .map_or("", |item| item.text.as_str());
         crate::text::excerpt(text, 40)
     }
 
@@ -542,7 +546,10 @@ impl Class {
         ];
         for (n, id) in self.settings.items.iter().enumerate() {
             let number = ("number", Arg::Number(n as i64 + 1));
-            header.push(l.format("serve-csv-answer", &[number.clone(), ("id", Arg::from(id.as_str()))]));
+            header.push(l.format(
+                "serve-csv-answer",
+                &[number.clone(), ("id", Arg::from(id.as_str()))],
+            ));
             header.push(l.format("serve-csv-mark", &[number]));
         }
         crate::csv::push_row(&mut out, &header);
@@ -728,7 +735,10 @@ answer.en = [["361"]]
     #[test]
     fn the_live_distribution_lists_every_option_and_tells_the_key_only_once_revealed() {
         let (mut class, _) = class(Mode::Live, &["Ann", "Bo", "Cy"]);
-        assert!(matches!(class.question(0, 0, &en()), QuestionView::Waiting { .. }));
+        assert!(matches!(
+            class.question(0, 0, &en()),
+            QuestionView::Waiting { .. }
+        ));
         class.show_next(0);
         for i in 0..2 {
             let letter = right_letter(&class, i);
@@ -737,19 +747,33 @@ answer.en = [["361"]]
         class.answer(2, 1, "", 0).unwrap();
         let d = class.distribution(1, &en());
         let at = right_letter(&class, 0);
-        let right = d.answers.iter().find(|c| c.answer.starts_with(&at)).unwrap();
+        let right = d
+            .answers
+            .iter()
+            .find(|c| c.answer.starts_with(&at))
+            .unwrap();
         assert!(right.answer.ends_with("3 3/4"), "{d:?}");
         assert_eq!((right.count, right.right), (2, None));
         assert_eq!(d.answers.len(), 4, "three options and the blank: {d:?}");
         assert!(d.answers.iter().all(|c| c.right.is_none()));
         let screen = serde_json::to_string(&class.screen(0, &en())).unwrap();
-        assert!(!screen.contains("3 3/4\"") || !screen.contains("answer\":\""), "{screen}");
+        assert!(
+            !screen.contains("3 3/4\"") || !screen.contains("answer\":\""),
+            "{screen}"
+        );
         assert_eq!(class.screen(0, &en()).answer, None);
         class.revealed = true;
         let d = class.distribution(1, &en());
-        let right = d.answers.iter().find(|c| c.answer.starts_with(&at)).unwrap();
+        let right = d
+            .answers
+            .iter()
+            .find(|c| c.answer.starts_with(&at))
+            .unwrap();
         assert_eq!(right.right, Some(true));
-        assert_eq!(class.screen(0, &en()).answer, Some(format!("{at}. 3 3/4").as_str()));
+        assert_eq!(
+            class.screen(0, &en()).answer,
+            Some(format!("{at}. 3 3/4").as_str())
+        );
         assert_eq!(class.answer(0, 2, "361", 0), Err(Refused::NotAsked));
     }
 
@@ -761,15 +785,24 @@ answer.en = [["361"]]
         assert_eq!(class.item_seconds_left(110), Some(10));
         let letter = right_letter(&class, 0);
         assert_eq!(class.answer(0, 1, &letter, 120), Err(Refused::TooLate));
-        assert!(matches!(class.question(0, 120, &en()), QuestionView::Waiting { .. }));
+        assert!(matches!(
+            class.question(0, 120, &en()),
+            QuestionView::Waiting { .. }
+        ));
         class.answer(1, 1, &letter, 105).unwrap();
         class.revealed = true;
-        let QuestionView::Waiting { outcome: Some(o), .. } = class.question(1, 130, &en()) else {
+        let QuestionView::Waiting {
+            outcome: Some(o), ..
+        } = class.question(1, 130, &en())
+        else {
             panic!("Bo sees how he did");
         };
         assert_eq!(o.right, Some(true));
         assert!(o.line.starts_with("✓ Right"), "{}", o.line);
-        let QuestionView::Waiting { outcome: Some(o), .. } = class.question(0, 130, &en()) else {
+        let QuestionView::Waiting {
+            outcome: Some(o), ..
+        } = class.question(0, 130, &en())
+        else {
             panic!("Ann sees the answer");
         };
         assert_eq!(o.right, None);
@@ -781,21 +814,36 @@ answer.en = [["361"]]
     fn seats_follow_the_roster_and_equal_names_get_a_suffix() {
         let (mut class, _) = class(Mode::SelfPaced, &["李伟"]);
         let suffix = |n: usize| format!("李伟（{n}）");
-        assert_eq!(class.seat(" 李 伟", 10, suffix), Seat::Free("李伟（2）".into()));
+        assert_eq!(
+            class.seat(" 李 伟", 10, suffix),
+            Seat::Free("李伟（2）".into())
+        );
         class.hold("李伟（2）");
-        assert_eq!(class.seat("李伟", 10, suffix), Seat::Free("李伟（3）".into()));
+        assert_eq!(
+            class.seat("李伟", 10, suffix),
+            Seat::Free("李伟（3）".into())
+        );
         assert_eq!(class.seat("Zoe", 2, suffix), Seat::Full);
         class.settings.roster = vec!["李伟".into(), "Ｗａｎｇ Fang".into()];
         assert_eq!(class.seat("李伟", 10, suffix), Seat::Taken(0));
-        assert_eq!(class.seat("wang fang", 10, suffix), Seat::Free("Ｗａｎｇ Fang".into()));
+        assert_eq!(
+            class.seat("wang fang", 10, suffix),
+            Seat::Free("Ｗａｎｇ Fang".into())
+        );
         assert_eq!(class.seat("王芳", 10, suffix), Seat::NotOnRoster);
-        assert_eq!(class.status(0, &en()).absent, vec!["Ｗａｎｇ Fang".to_string()]);
+        assert_eq!(
+            class.status(0, &en()).absent,
+            vec!["Ｗａｎｇ Fang".to_string()]
+        );
         let id = class.request_rejoin(0, "secret".into(), 0).unwrap();
         assert_eq!(class.approvable(id, 1), Some(0));
         assert_eq!(class.approvable(id, 10_000), None, "a request lapses");
         class.hand_over(id, "new".into());
         assert_eq!(class.student("new"), Some(0));
         assert_eq!(class.student("tok0"), None);
-        assert_eq!(class.rejoin("secret").unwrap().token.as_deref(), Some("new"));
+        assert_eq!(
+            class.rejoin("secret").unwrap().token.as_deref(),
+            Some("new")
+        );
     }
 }

@@ -141,8 +141,10 @@ pub(super) fn shown_answer(item: &ServedItem, answer: &str, l: &Localizer) -> St
                     .join(separator(Join::Answers, l))
             },
         ),
-        (None, Form::TrueFalse | Form::Can) => parse_bool(answer)
-            .map_or_else(|| answer.to_string(), |b| can_or_true_false(item.form, b, l)),
+        (None, Form::TrueFalse | Form::Can) => parse_bool(answer).map_or_else(
+            || answer.to_string(),
+            |b| can_or_true_false(item.form, b, l),
+        ),
         (None, _) => answer.to_string(),
     }
 }
