@@ -391,3 +391,149 @@ fn a_student_takes_the_quiz_in_chromium_while_the_dashboard_follows() {
         teacher.screenshot(dir, "serve-dashboard.png");
     }
 }
+
+/// Presses a key on the page, as a clicker or keyboard at the projector would.
+fn press(tab: &mut Tab, key: &str, code: &str, key_code: u32) {
+    for kind in ["keyDown", "keyUp"] {
+        tab.call(
+            "Input.dispatchKeyEvent",
+            json!({ "type": kind, "key": key, "code": code, "windowsVirtualKeyCode": key_code }),
+        );
+    }
+}
+
+/// What a page shows a person, less the address and board coordinates: no English
+/// word may be in it.
+fn english_words(tab: &mut Tab) -> Vec<String> {
+    let shown = tab.eval(
+        "(() => { const c = document.body.cloneNode(true); c.querySelectorAll('.url, svg, code, script').forEach(e => e.remove()); return c.innerText; })()",
+    );
+    shown
+        .as_str()
+        .unwrap_or_default()
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 2)
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn a_live_lesson_is_projected_and_each_phone_hears_how_it_did() {
+    if !chromium_here() {
+        return;
+    }
+    let shots: Option<PathBuf> = std::env::var_os("WEIQI_SCREENSHOTS").map(PathBuf::from);
+    let dir = tempfile::tempdir().unwrap();
+    let server = super::lesson::lesson(
+        dir.path(),
+        &["--mode", "live", "--seconds", "90", "--title", "规则课堂"],
+    );
+    let chromium = launch();
+    let screen_url = server.teacher_url.replace("/teacher?", "/screen?");
+    let mut screen = chromium.tab();
+    screen.call(
+        "Emulation.setDeviceMetricsOverride",
+        json!({ "width": 1280, "height": 720, "deviceScaleFactor": 1, "mobile": false }),
+    );
+    screen.open(&screen_url, "zh-CN,zh;q=0.9");
+    screen.until("!document.getElementById('joining').hidden");
+    assert_eq!(
+        screen.eval("document.querySelectorAll('.qr svg').length"),
+        1
+    );
+    assert!(screen.text("#joining").contains("扫码或打开网址加入"));
+
+    let mut student = chromium.tab();
+    student.open(&format!("{}/", server.base), "zh-CN,zh;q=0.9");
+    // The script shows the form once it runs (a submit before that reloads the page).
+    student.until("!document.getElementById('join').hidden");
+    student.type_into("#name", "李伟");
+    student.click("#join button");
+    student.until("!document.getElementById('wait').hidden");
+    screen.until("document.getElementById('joined').innerText === '已加入 1 人'");
+    assert!(screen.text("#names").contains("李伟"));
+    if let Some(dir) = &shots {
+        screen.screenshot(dir, "serve-screen-join.png");
+    }
+    assert_eq!(english_words(&mut screen), Vec::<String>::new());
+
+    // The teacher starts from the projector's keyboard.
+    press(&mut screen, "Enter", "Enter", 13);
+    screen.until("!document.getElementById('question').hidden");
+    assert_eq!(screen.text("#progress"), "第 1 题，共 3 题");
+    assert!(screen.text("#text").contains("白方可以下在角上的a点吗"));
+    assert_eq!(
+        screen.eval("document.querySelectorAll('#board svg').length"),
+        1
+    );
+    assert_eq!(screen.text("#options"), "能\n不能");
+    screen.until("!document.getElementById('clock').hidden");
+    student.until("!document.getElementById('ask').hidden");
+    assert_eq!(student.text("#text"), screen.text("#text"));
+    student.eval("[...document.querySelectorAll('#answer button.option')].find(b => b.innerText === '不能').click()");
+    screen.until("document.getElementById('answered').innerText === '已作答 1 / 1 人'");
+    // Nothing on the screen gives the answer away before the reveal.
+    assert_eq!(
+        screen.eval("document.querySelectorAll('#options li.right').length"),
+        0
+    );
+    assert_eq!(
+        screen.eval("document.getElementById('answer').hidden"),
+        true
+    );
+    assert!(
+        !screen
+            .eval("document.body.innerText")
+            .as_str()
+            .unwrap()
+            .contains("正确答案")
+    );
+    if let Some(dir) = &shots {
+        screen.screenshot(dir, "serve-screen-question.png");
+    }
+    assert_eq!(english_words(&mut screen), Vec::<String>::new());
+
+    press(&mut screen, " ", "Space", 32);
+    screen.until("!document.getElementById('answer').hidden");
+    assert_eq!(screen.text("#answer"), "正确答案：不能");
+    assert_eq!(screen.text("#options li.right"), "不能");
+    let leaders = screen.text("#leader-list");
+    assert!(
+        leaders.contains("李伟") && leaders.contains("1 分"),
+        "{leaders}"
+    );
+    if let Some(dir) = &shots {
+        screen.screenshot(dir, "serve-screen-reveal.png");
+    }
+    assert_eq!(english_words(&mut screen), Vec::<String>::new());
+    student.until("!document.getElementById('outcome').hidden");
+    assert_eq!(
+        student.text("#outcome"),
+        "✓ 答对了，正确答案：不能，不可以。"
+    );
+    if let Some(dir) = &shots {
+        student.screenshot(dir, "serve-student-outcome.png");
+    }
+    assert_eq!(english_words(&mut student), Vec::<String>::new());
+
+    // The rest of the lesson, to its end.
+    for number in 2..=3 {
+        press(&mut screen, "ArrowRight", "ArrowRight", 39);
+        screen.until(&format!(
+            "document.getElementById('progress').innerText === '第 {number} 题，共 3 题' && !document.getElementById('reveal').hidden"
+        ));
+        student.until("!document.getElementById('ask').hidden");
+        student.eval("document.querySelector('#answer button.option').click()");
+        screen.until("document.getElementById('answered').innerText === '已作答 1 / 1 人'");
+        press(&mut screen, "Enter", "Enter", 13);
+        screen.until("!document.getElementById('answer').hidden");
+        student.until("!document.getElementById('outcome').hidden");
+        assert_eq!(english_words(&mut student), Vec::<String>::new());
+    }
+    press(&mut screen, "Enter", "Enter", 13);
+    screen.until("!document.getElementById('closed').hidden");
+    assert_eq!(screen.text("#closed"), "测验结束，谢谢大家！");
+    assert_eq!(english_words(&mut screen), Vec::<String>::new());
+    student.until("document.getElementById('score').innerText.startsWith('你的得分')");
+    assert_eq!(english_words(&mut student), Vec::<String>::new());
+}
