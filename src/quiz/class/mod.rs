@@ -9,7 +9,7 @@
 mod paper;
 mod view;
 
-pub use paper::{Form, ServedItem, choose_items, draw_paper};
+pub use paper::{DEFAULT_COUNT, Form, ServedItem, choose_items, draw_items, draw_paper};
 use paper::{picked, shown_answer};
 pub use view::*;
 
