@@ -223,7 +223,7 @@ pub fn write_sheets(
         .one_file
         .then(|| job::PrintJob::new(options.answer_sheet, !options.papers_only));
     // One version at a time: memory stays that of one paper however many are printed
-    // (but for the one file of `--one-file`).
+    // (`--one-file` keeps the text of its one file: tens of KB a version).
     for v in 1..=versions {
         let student = students
             .as_ref()
@@ -246,7 +246,9 @@ pub fn write_sheets(
                 staged.write(&name, &card::answer_sheet(&paper, l))?;
                 files.push(staged.target(&name));
             }
-            if let Some(key) = renderer.key(&paper, l).filter(|_| !options.papers_only) {
+            if !options.papers_only
+                && let Some(key) = renderer.key(&paper, l)
+            {
                 let name = format!("key-{suffix}.{ext}");
                 staged.write(&name, &key)?;
                 files.push(staged.target(&name));

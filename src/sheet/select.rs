@@ -117,6 +117,21 @@ mod tests {
     }
 
     #[test]
+    fn open_items_left_out_after_the_draw_give_way_to_the_next_drawn() {
+        for seed in 0..20 {
+            let drawn = ids(&Filters::default(), seed).unwrap();
+            let closed = Filters {
+                count: Some(1),
+                without_open: true,
+                ..Filters::default()
+            };
+            // q0 and q1 are true/false, q2 and q3 open.
+            let first = drawn.iter().find(|id| ["q0", "q1"].contains(&id.as_str()));
+            assert_eq!(ids(&closed, seed).unwrap(), [first.unwrap().clone()]);
+        }
+    }
+
+    #[test]
     fn random_order_is_a_seeded_sample() {
         let filters = Filters {
             count: Some(3),
