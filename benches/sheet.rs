@@ -71,6 +71,8 @@ fn measure(questions: &[Question], format: Format, runs: usize) -> (Duration, u6
         out: out.clone(),
         force: false,
         answer_sheet: true,
+        one_file: false,
+        papers_only: false,
     };
     let mut times = Vec::with_capacity(runs);
     let mut bytes = 0;

@@ -435,6 +435,15 @@ sheet-written = Wrote { $versions ->
         [one] 1 version
        *[other] { $versions } versions
     } of { $items } questions ({ $points } points in all on each, seed { $seed }) to { $dir }:
+sheet-one-file = { $file } holds { $who ->
+        [student] each student's
+       *[version] each version's
+    } { $parts ->
+        [sheet] sheet
+        [sheet-card] sheet and answer sheet
+        [sheet-key] sheet and key
+       *[all] sheet, answer sheet and key
+    }, each part starting a new page: print this one file for the whole class.
 export-comment = weiqi-quiz export: { $count } questions, seed { $seed }
 export-written = Wrote { $count } questions to { $file }.
 export-gift-blanks = { $id }: GIFT has no short answer with several blanks, so this item is an essay for the teacher to mark (--format moodle-xml grades each blank).
@@ -555,6 +564,7 @@ err-diagram-ragged-here = { $found } points in this row, but the first row has {
 err-diagram-duplicate-label-here = label "{ $label }" is used twice
 err-sheet-no-instance = question `{ $id }` has no valid instance (run `weiqi-quiz check`)
 err-sheet-no-versions = --versions must be at least 1
+err-sheet-one-file-html = --one-file writes one HTML file: use it with --format html (the default)
 err-sheet-empty-roster = { $path }: no student names in the roster
 err-sheet-not-a-directory = { $path }: not a directory; give --out a directory for the sheets
 err-sheet-not-ours = { $path }: not written by weiqi-quiz sheet; choose an empty directory or pass --force to replace it

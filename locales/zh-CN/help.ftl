@@ -195,6 +195,8 @@ help-rules-count-arg-komi-points = 改用目数给出贴目（6.5目 = 3又1/4�
 help-rules-clock-arg-increment = 每着加秒（费舍尔制），例如 30s。
 help-rules-standings-arg-method = 直接按样卷的“总得分”排名（积分编排制的方法A），不先比积分：total-theoretical 或 total-actual；总得分相同再按 --tiebreak 区分（默认：警告次数）。
 help-sheet-arg-answer-sheet = 另为每名学生写一张答题卡，并写一页答案格（便于手工批改）。
+help-sheet-arg-one-file = 只写一个文件 DIR/print.html，一次打印全班：每名学生的试卷、答题卡和参考答案，各部分从新的一页开始（仅 HTML）。
+help-sheet-arg-papers-only = 不出参考答案（key-<v> 文件，或 --one-file 文件中的参考答案）；阅卷用的 key.json 和答案格照常写出。
 help-grade-arg-csv = 另把成绩写成电子表格文件：每名学生一行，每题一列。
 help-grade-arg-report = 另在这个目录里为每名学生写一份成绩单（逐题列出错题、学生的答案和正确答案），便于发还。
 help-serve-about = 浏览器里的课堂测验：同一网络里的学生打开打印出的地址作答，老师在实时看板上跟进。

@@ -381,6 +381,15 @@ sheet-model-answer = 参考答案：{ $answer }
 sheet-fewer = 符合筛选条件的只有 { $found } 道题，试卷全部采用（不足 { $count } 道）。
 sheet-replaced = 已替换 { $dir } 中上次生成的试卷：删除了其中 { $count } 个本次没有的文件（其他文件未动）。
 sheet-written = 已将 { $versions } 份试卷（每份 { $items } 题，满分 { $points } 分，随机种子 { $seed }）写入 { $dir }：
+sheet-one-file = { $file } 依次收有{ $who ->
+        [student] 每名学生
+       *[version] 每一卷
+    }的{ $parts ->
+        [sheet] 试卷
+        [sheet-card] 试卷和答题卡
+        [sheet-key] 试卷和参考答案
+       *[all] 试卷、答题卡和参考答案
+    }，每一部分都从新的一页开始：全班只需打印这一个文件。
 export-comment = weiqi-quiz 导出：{ $count } 道题，随机种子 { $seed }
 export-written = 已将 { $count } 道题写入 { $file }。
 export-gift-blanks = { $id }：GIFT 没有多空填空题，此题导出为问答题，由教师评分（用 --format moodle-xml 可逐空自动评分）。
@@ -495,6 +504,7 @@ err-diagram-ragged-here = 这一行有{ $found }个点，但第一行有{ $expec
 err-diagram-duplicate-label-here = 标记“{ $label }”用了两次
 err-sheet-no-instance = 题目 `{ $id }` 生成不出有效的题（请运行 `weiqi-quiz check`）
 err-sheet-no-versions = --versions 至少为1
+err-sheet-one-file-html = --one-file 只写一个 HTML 文件：请用 --format html（默认即是）
 err-sheet-empty-roster = { $path }：名单里没有学生姓名
 err-sheet-not-a-directory = { $path } 不是目录；--out 要给一个放试卷的目录
 err-sheet-not-ours = { $path } 不是 weiqi-quiz sheet 写的；请选一个空目录，或加 --force 替换它

@@ -195,6 +195,8 @@ help-rules-count-arg-komi-points = 改用目數給出貼目（6.5目 = 3又1/4�
 help-rules-clock-arg-increment = 每著加秒（費雪制），例如 30s。
 help-rules-standings-arg-method = 直接按樣卷的「總得分」排名（積分編排制的方法A），不先比積分：total-theoretical 或 total-actual；總得分相同再按 --tiebreak 區分（預設：警告次數）。
 help-sheet-arg-answer-sheet = 另為每名學生寫一張答案卡，並寫一頁答案格（便於手工批改）。
+help-sheet-arg-one-file = 只寫一個檔案 DIR/print.html，一次列印全班：每名學生的試卷、答案卡和參考答案，各部分從新的一頁開始（僅 HTML）。
+help-sheet-arg-papers-only = 不出參考答案（key-<v> 檔案，或 --one-file 檔案中的參考答案）；閱卷用的 key.json 和答案格照常寫出。
 help-grade-arg-csv = 另把成績寫成試算表檔案：每名學生一列，每題一欄。
 help-grade-arg-report = 另在這個資料夾裡為每名學生寫一份成績單（逐題列出錯題、學生的答案和正確答案），便於發還。
 help-serve-about = 瀏覽器裡的課堂測驗：同一網路裡的學生開啟印出的網址作答，老師在即時看板上跟進。

@@ -381,6 +381,15 @@ sheet-model-answer = 參考答案：{ $answer }
 sheet-fewer = 符合篩選條件的只有 { $found } 道題，試卷全部採用（不足 { $count } 道）。
 sheet-replaced = 已取代 { $dir } 中上次產生的試卷：刪除了其中 { $count } 個本次沒有的檔案（其他檔案未動）。
 sheet-written = 已將 { $versions } 份試卷（每份 { $items } 題，滿分 { $points } 分，亂數種子 { $seed }）寫入 { $dir }：
+sheet-one-file = { $file } 依序收有{ $who ->
+        [student] 每名學生
+       *[version] 每一卷
+    }的{ $parts ->
+        [sheet] 試卷
+        [sheet-card] 試卷和答案卡
+        [sheet-key] 試卷和參考答案
+       *[all] 試卷、答案卡和參考答案
+    }，每一部分都從新的一頁開始：全班只需列印這一個檔案。
 export-comment = weiqi-quiz 匯出：{ $count } 道題，亂數種子 { $seed }
 export-written = 已將 { $count } 道題寫入 { $file }。
 export-gift-blanks = { $id }：GIFT 沒有多空填充題，此題匯出為問答題，由教師評分（用 --format moodle-xml 可逐空自動評分）。
@@ -495,6 +504,7 @@ err-diagram-ragged-here = 這一行有{ $found }個點，但第一行有{ $expec
 err-diagram-duplicate-label-here = 標記「{ $label }」用了兩次
 err-sheet-no-instance = 題目 `{ $id }` 產生不出有效的題（請執行 `weiqi-quiz check`）
 err-sheet-no-versions = --versions 至少為1
+err-sheet-one-file-html = --one-file 只寫一個 HTML 檔案：請用 --format html（預設即是）
 err-sheet-empty-roster = { $path }：名單裡沒有學生姓名
 err-sheet-not-a-directory = { $path } 不是資料夾；--out 要給一個放試卷的資料夾
 err-sheet-not-ours = { $path } 不是 weiqi-quiz sheet 寫的；請選一個空資料夾，或加 --force 取代它

@@ -43,6 +43,9 @@ pub struct Filters {
     pub paper: Option<Paper>,
     /// These items by id, in this order, instead of every filter above (`--id`).
     pub ids: Vec<String>,
+    /// Leave out open items after the draw, not before: the other items are then those
+    /// the same draw with open items asks (a quiz in the browser beside a printed sheet).
+    pub without_open: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -117,7 +120,7 @@ impl Filters {
     }
 
     /// The items that pass, in random or bank order, at most `count` of them; or the
-    /// items of the paper, section by section.
+    /// items of the paper, section by section; open items left out if asked.
     pub fn select<'q, R: Rng + ?Sized>(
         &self,
         questions: &'q [Question],
@@ -140,7 +143,8 @@ impl Filters {
                             .map(str::to_string),
                         })
                 })
-                .collect();
+                .collect::<Result<Vec<_>, _>>()
+                .map(|chosen| self.drop_open(chosen));
         }
         if let Some(paper) = &self.paper {
             let mut paper = paper.clone();
@@ -149,16 +153,26 @@ impl Filters {
                     .sections
                     .retain(|s| s.kind.is_none_or(|k| self.kinds.contains(&k)));
             }
-            return paper.select(questions, rng);
+            return paper
+                .select(questions, rng)
+                .map(|chosen| self.drop_open(chosen));
         }
         let mut chosen: Vec<&Question> = questions.iter().filter(|q| self.accepts(q)).collect();
         if self.order == Order::Random {
             chosen.shuffle(rng);
         }
+        let mut chosen = self.drop_open(chosen);
         if let Some(count) = self.count {
             chosen.truncate(count);
         }
         Ok(chosen)
+    }
+
+    fn drop_open<'q>(&self, mut chosen: Vec<&'q Question>) -> Vec<&'q Question> {
+        if self.without_open {
+            chosen.retain(|q| q.kind() != Kind::Open);
+        }
+        chosen
     }
 }
 

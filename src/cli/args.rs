@@ -112,6 +112,7 @@ impl FilterArgs {
                 OrderArg::Bank => Order::Bank,
             },
             without_rule_sets: false,
+            without_open: false,
             paper: self.paper.as_deref().map(read_paper).transpose()?,
             ids: self.id.clone(),
         })
@@ -598,7 +599,7 @@ pub(crate) struct SheetArgs {
           value_parser = clap::value_parser!(u32).range(1..=i64::from(weiqi_quiz::sheet::MAX_VERSIONS)))]
     pub(crate) versions: u32,
     /// A roster (CSV: name[,class]): one personalised version per student.
-    #[arg(long, value_name = "ROSTER.csv")]
+    #[arg(long, value_name = "ROSTER.csv", visible_alias = "roster")]
     pub(crate) students: Option<PathBuf>,
     /// html (prints on A4 from any browser) or md.
     #[arg(long, value_enum, default_value_t = SheetFormatArg::Html)]
@@ -616,6 +617,14 @@ pub(crate) struct SheetArgs {
     /// Also write an answer sheet (答题卡) per student and a one-page answer grid key.
     #[arg(long)]
     pub(crate) answer_sheet: bool,
+    /// Write one file, DIR/print.html, to print at once: each student's sheet, answer
+    /// sheet and key, each starting a new page (HTML only).
+    #[arg(long)]
+    pub(crate) one_file: bool,
+    /// Leave out the keys (key-<v> files, or the keys in --one-file's file); key.json for
+    /// grading and the answer grid key are still written.
+    #[arg(long)]
+    pub(crate) papers_only: bool,
 }
 
 #[derive(Debug, Args)]

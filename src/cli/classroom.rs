@@ -16,7 +16,10 @@ use weiqi_quiz::text::{safe_file_name, sanitize_for_terminal};
 
 pub(crate) fn sheet(env: &Env, args: &SheetArgs) -> Result<ExitCode> {
     let questions = load_bank(&env.banks)?;
-    let filters = args.filters.filters(20)?.for_exams();
+    let filters = args
+        .filters
+        .filters(weiqi_quiz::quiz::class::DEFAULT_COUNT)?
+        .for_exams();
     // A mock paper's own title, unless the teacher gives one.
     let paper_title = filters.paper.as_ref().and_then(|p| p.title(env.l.lang()));
     let options = sheet::SheetOptions {
@@ -31,6 +34,8 @@ pub(crate) fn sheet(env: &Env, args: &SheetArgs) -> Result<ExitCode> {
         out: args.out.clone(),
         force: args.force,
         answer_sheet: args.answer_sheet,
+        one_file: args.one_file,
+        papers_only: args.papers_only,
     };
     let written = sheet::write_sheets(&questions, &filters, &options, &env.l)?;
     say(&sheet::written_text(&written, &env.l))?;

@@ -8,12 +8,9 @@ use super::errors::{Failure, Result};
 use super::args::{ServeArgs, ServeModeArg};
 use super::run::{Env, load_bank, say, warn};
 use weiqi_quiz::i18n::Arg;
-use weiqi_quiz::quiz::class::choose_items;
+use weiqi_quiz::quiz::class::{DEFAULT_COUNT, choose_items};
 use weiqi_quiz::serve::{self, Config, Limits, Mode, Settings};
 use weiqi_quiz::store;
-
-/// Items drawn when `--count` is not given.
-const DEFAULT_COUNT: usize = 10;
 
 pub(crate) fn serve(env: &Env, args: &ServeArgs) -> Result<ExitCode> {
     let questions = load_bank(&env.banks)?;

@@ -8,12 +8,13 @@ use std::fmt::Write;
 use crate::bank::instance::{Key, Presentation, letter};
 use crate::i18n::{Arg, Localizer};
 
-use super::html::head;
+use super::html::{TAIL, head};
 use super::{
     Entry, Paper, asks_can, css_string, escape_xml, key_text, page_footer_css, sheet_meta,
 };
 
-const CSS: &str = r#".card { display: grid; grid-template-columns: repeat(4, 1fr); gap: 2mm 4mm; margin: 0 0 4mm; }
+/// The answer sheet's and the grid key's styles, after [`head`]'s.
+pub(super) const CSS: &str = r#".card { display: grid; grid-template-columns: repeat(4, 1fr); gap: 2mm 4mm; margin: 0 0 4mm; }
 .card .cell { break-inside: avoid; white-space: nowrap; }
 .card .n { display: inline-block; min-width: 7mm; font-weight: bold; text-align: right; margin-right: 2mm; }
 .bubble { display: inline-block; min-width: 6mm; height: 6mm; line-height: 5.6mm; padding: 0 1mm; margin-right: 1.5mm; border: 1px solid #000; border-radius: 3mm; text-align: center; font-size: 9.5pt; }
@@ -56,9 +57,18 @@ fn slot(entry: &Entry<'_>, l: &Localizer) -> Slot {
 
 /// One student's answer sheet.
 pub fn answer_sheet(paper: &Paper<'_>, l: &Localizer) -> String {
-    let title = l.text("sheet-card");
-    let mut out = head(paper, &title, &page_footer_css(paper, l, false), l);
+    let title = format!("{} — {}", paper.title, l.text("sheet-card"));
+    let mut out = head(&title, &page_footer_css(paper, l, false), l);
     let _ = writeln!(out, "<style>\n{CSS}</style>");
+    out.push_str(&body(paper, l));
+    out.push_str(TAIL);
+    super::clean_document(out)
+}
+
+/// An answer sheet's page content, after its styles ([`CSS`]).
+pub(super) fn body(paper: &Paper<'_>, l: &Localizer) -> String {
+    let title = l.text("sheet-card");
+    let mut out = String::new();
     let _ = writeln!(
         out,
         "<header>\n<h1>{}</h1>\n<p class=\"meta\">{}</p>",
@@ -118,10 +128,10 @@ pub fn answer_sheet(paper: &Paper<'_>, l: &Localizer) -> String {
     }
     let _ = writeln!(
         out,
-        "<p class=\"marks\">{}</p>\n</body>\n</html>",
+        "<p class=\"marks\">{}</p>",
         text(&l.text("sheet-card-score"))
     );
-    super::clean_document(out)
+    out
 }
 
 /// One version's answers, short, for the grid key.
@@ -161,18 +171,11 @@ impl Grid {
 /// The answer grid key: per version a table of numbers over answers, ten to a row.
 pub fn grid_key(title: &str, grids: &[Grid], l: &Localizer) -> String {
     let heading = l.format("sheet-grid-key", &[("title", Arg::Text(title.into()))]);
-    let paper = Paper {
-        title: title.into(),
-        version: 0,
-        seed: 0,
-        student: None,
-        sections: Vec::new(),
-    };
     let footer = format!(
         "{} counter(page) \" / \" counter(pages)",
         css_string(&heading)
     );
-    let mut out = head(&paper, &heading, &footer, l);
+    let mut out = head(&format!("{title} — {heading}"), &footer, l);
     let _ = writeln!(out, "<style>\n{CSS}</style>\n<h1>{}</h1>", text(&heading));
     for grid in grids {
         let mut label = l.format(
@@ -195,6 +198,6 @@ pub fn grid_key(title: &str, grids: &[Grid], l: &Localizer) -> String {
             out.push_str("</tr></table>\n");
         }
     }
-    out.push_str("</body>\n</html>\n");
+    out.push_str(TAIL);
     super::clean_document(out)
 }

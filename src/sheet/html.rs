@@ -83,18 +83,21 @@ fn text(t: &str) -> String {
     escape_xml(t).replace("\r\n", "\n").replace('\n', "<br>")
 }
 
-/// The page start; `footer` is the CSS `content` of every page's foot (page numbers,
-/// version), printed by the browser in the page margin.
-pub(super) fn head(paper: &Paper<'_>, title: &str, footer: &str, l: &Localizer) -> String {
+/// The page start: `title` for the browser's tab; `footer` is the CSS `content` of
+/// every page's foot (page numbers, version), printed by the browser in the page margin.
+pub(super) fn head(title: &str, footer: &str, l: &Localizer) -> String {
     let lang = l.lang();
     format!(
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"generator\" content=\"weiqi-quiz\">\n<title>{}</title>\n<style>\nhtml {{ font-family: {}; }}\n{CSS}@page {{ @bottom-center {{ content: {footer}; font-size: 9pt; font-family: {}; }} }}\n</style>\n</head>\n<body>\n",
         lang.tag(),
-        text(&format!("{} — {title}", paper.title)),
+        text(title),
         font_stack(lang),
         font_stack(lang),
     )
 }
+
+/// What closes a document [`head`] opened.
+pub(super) const TAIL: &str = "</body>\n</html>\n";
 
 /// Options in four, two or one columns, by the width of the longest.
 fn option_columns(options: &[String]) -> &'static str {
@@ -327,50 +330,58 @@ fn key_item(out: &mut String, entry: &Entry<'_>, l: &Localizer) {
     );
 }
 
+/// A sheet's or a key's page content, between [`head`] and [`TAIL`].
+pub(super) fn body(paper: &Paper<'_>, l: &Localizer, key: bool) -> String {
+    let heading = if key {
+        l.format(
+            "sheet-key-title",
+            &[("title", Arg::Text(paper.title.clone()))],
+        )
+    } else {
+        paper.title.clone()
+    };
+    let mut out = String::new();
+    header(&mut out, paper, &heading, l, key);
+    out.push_str("<main>\n");
+    let sections = paper.sections.len();
+    for (i, s) in paper.sections.iter().enumerate() {
+        section(&mut out, i, s, l, key, i + 1 == sections);
+    }
+    out.push_str("</main>\n");
+    out
+}
+
+/// A whole sheet or key document.
+fn document(paper: &Paper<'_>, l: &Localizer, key: bool) -> String {
+    let part = if key {
+        l.text("sheet-key")
+    } else {
+        l.format(
+            "sheet-version",
+            &[("version", Arg::Number(i64::from(paper.version)))],
+        )
+    };
+    let mut out = head(
+        &format!("{} — {part}", paper.title),
+        &page_footer_css(paper, l, key),
+        l,
+    );
+    out.push_str(&body(paper, l, key));
+    out.push_str(TAIL);
+    clean_document(out)
+}
+
 impl Renderer for Html {
     fn extension(&self) -> &'static str {
         "html"
     }
 
     fn paper(&self, paper: &Paper<'_>, l: &Localizer) -> String {
-        let mut out = head(
-            paper,
-            &l.format(
-                "sheet-version",
-                &[("version", Arg::Number(i64::from(paper.version)))],
-            ),
-            &page_footer_css(paper, l, false),
-            l,
-        );
-        header(&mut out, paper, &paper.title, l, false);
-        out.push_str("<main>\n");
-        let sections = paper.sections.len();
-        for (i, s) in paper.sections.iter().enumerate() {
-            section(&mut out, i, s, l, false, i + 1 == sections);
-        }
-        out.push_str("</main>\n</body>\n</html>\n");
-        clean_document(out)
+        document(paper, l, false)
     }
 
     fn key(&self, paper: &Paper<'_>, l: &Localizer) -> Option<String> {
-        let heading = l.format(
-            "sheet-key-title",
-            &[("title", Arg::Text(paper.title.clone()))],
-        );
-        let mut out = head(
-            paper,
-            &l.text("sheet-key"),
-            &page_footer_css(paper, l, true),
-            l,
-        );
-        header(&mut out, paper, &heading, l, true);
-        out.push_str("<main>\n");
-        let sections = paper.sections.len();
-        for (i, s) in paper.sections.iter().enumerate() {
-            section(&mut out, i, s, l, true, i + 1 == sections);
-        }
-        out.push_str("</main>\n</body>\n</html>\n");
-        Some(clean_document(out))
+        Some(document(paper, l, true))
     }
 }
 

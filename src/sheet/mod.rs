@@ -13,6 +13,7 @@
 mod card;
 pub mod gift;
 pub mod html;
+mod job;
 pub mod key;
 pub mod markdown;
 pub mod moodle;
@@ -28,7 +29,7 @@ use thiserror::Error;
 
 use crate::bank::Question;
 use crate::i18n::{Arg, Localizer};
-use crate::render::{escape_text, escape_xml, rng_for};
+use crate::render::{escape_text, escape_xml};
 use crate::rules::Stones;
 
 use crate::message::{Describe, Message};
@@ -82,6 +83,8 @@ pub enum SheetError {
     NoInstance(String),
     #[error("--versions must be at least 1")]
     NoVersions,
+    #[error("--one-file writes one HTML file: use it with --format html")]
+    OneFileNeedsHtml,
     #[error("{path}: no student names in the roster")]
     EmptyRoster { path: String },
     #[error("{path}, line {line}, {error}")]
@@ -122,6 +125,23 @@ pub struct SheetOptions {
     pub force: bool,
     /// Also write an answer sheet (答题卡) per version and one answer grid key.
     pub answer_sheet: bool,
+    /// Every version's parts in one HTML file ([`PRINT_FILE`]), one print job.
+    pub one_file: bool,
+    /// Leave out each version's key (`key.json` and the grid key are still written).
+    pub papers_only: bool,
+}
+
+/// The file `--one-file` writes.
+pub use job::FILE as PRINT_FILE;
+
+/// What the one file of `--one-file` holds for each version.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OneFile {
+    pub path: PathBuf,
+    /// Versions of a roster's students.
+    pub students: bool,
+    pub answer_sheets: bool,
+    pub keys: bool,
 }
 
 /// What `sheet` wrote.
@@ -135,6 +155,7 @@ pub struct Written {
     pub seed: u64,
     /// Things the teacher should know (fewer items than asked for, …), in their language.
     pub notes: Vec<String>,
+    pub one_file: Option<OneFile>,
 }
 
 /// A roster file read and checked: an error names its line; an empty roster is one.
@@ -154,14 +175,18 @@ pub fn load_roster(path: &std::path::Path) -> Result<Vec<Student>, SheetError> {
     Ok(roster)
 }
 
-/// Builds every version and writes `sheet-<v>.<ext>`, `key-<v>.<ext>` and `key.json`
-/// into `options.out`, replacing an earlier run's set there whole ([`set`]).
+/// Builds every version and writes `sheet-<v>.<ext>`, `key-<v>.<ext>` (or all of them
+/// in [`PRINT_FILE`]) and `key.json` into `options.out`, replacing an earlier run's set
+/// there whole ([`set`]).
 pub fn write_sheets(
     questions: &[Question],
     filters: &Filters,
     options: &SheetOptions,
     l: &Localizer,
 ) -> Result<Written, SheetError> {
+    if options.one_file && options.format != Format::Html {
+        return Err(SheetError::OneFileNeedsHtml);
+    }
     let students = match &options.students {
         Some(path) => Some(load_roster(path)?),
         None => None,
@@ -175,7 +200,7 @@ pub fn write_sheets(
         .title
         .clone()
         .unwrap_or_else(|| l.text("sheet-default-title"));
-    let chosen = select(questions, filters, &mut rng_for(options.seed, 0))?;
+    let chosen = select(questions, filters, options.seed)?;
     let mut notes = Vec::new();
     if let Some(count) = filters.count
         && chosen.len() < count
@@ -196,7 +221,11 @@ pub fn write_sheets(
     let mut keys = crate::quiz::grade::KeyFile::new(&title, options.seed, l);
     let mut total = Stones::ZERO;
     let mut grids = Vec::new();
-    // One version at a time: memory stays that of one paper however many are printed.
+    let mut job = options
+        .one_file
+        .then(|| job::PrintJob::new(options.answer_sheet, !options.papers_only));
+    // One version at a time: memory stays that of one paper however many are printed
+    // (`--one-file` keeps the text of its one file: tens of KB a version).
     for v in 1..=versions {
         let student = students
             .as_ref()
@@ -208,19 +237,27 @@ pub fn write_sheets(
             None => v.to_string(),
         };
         let paper = version_paper(&chosen, filters.order, &title, options.seed, v, student, l)?;
-        let sheet = format!("sheet-{suffix}.{ext}");
-        staged.write(&sheet, &renderer.paper(&paper, l))?;
-        files.push(staged.target(&sheet));
-        if options.answer_sheet {
-            let name = format!("answers-{suffix}.html");
-            staged.write(&name, &card::answer_sheet(&paper, l))?;
-            files.push(staged.target(&name));
-            grids.push(card::Grid::of(&paper, l));
+        if let Some(job) = &mut job {
+            job.add(&paper, l);
+        } else {
+            let sheet = format!("sheet-{suffix}.{ext}");
+            staged.write(&sheet, &renderer.paper(&paper, l))?;
+            files.push(staged.target(&sheet));
+            if options.answer_sheet {
+                let name = format!("answers-{suffix}.html");
+                staged.write(&name, &card::answer_sheet(&paper, l))?;
+                files.push(staged.target(&name));
+            }
+            if !options.papers_only
+                && let Some(key) = renderer.key(&paper, l)
+            {
+                let name = format!("key-{suffix}.{ext}");
+                staged.write(&name, &key)?;
+                files.push(staged.target(&name));
+            }
         }
-        if let Some(key) = renderer.key(&paper, l) {
-            let name = format!("key-{suffix}.{ext}");
-            staged.write(&name, &key)?;
-            files.push(staged.target(&name));
+        if options.answer_sheet {
+            grids.push(card::Grid::of(&paper, l));
         }
         for note in renderer.notes(&paper, l) {
             if !notes.contains(&note) {
@@ -230,6 +267,19 @@ pub fn write_sheets(
         key::add_version(&mut keys, &paper, l);
         total = paper.total_points();
     }
+    let one_file = match job {
+        Some(job) => {
+            staged.write(PRINT_FILE, &job.finish(&title, l))?;
+            files.push(staged.target(PRINT_FILE));
+            Some(OneFile {
+                path: staged.target(PRINT_FILE),
+                students: students.is_some(),
+                answer_sheets: options.answer_sheet,
+                keys: !options.papers_only,
+            })
+        }
+        None => None,
+    };
     if options.answer_sheet {
         staged.write("key-grid.html", &card::grid_key(&title, &grids, l))?;
         files.push(staged.target("key-grid.html"));
@@ -258,6 +308,7 @@ pub fn write_sheets(
         total,
         seed: options.seed,
         notes,
+        one_file,
     })
 }
 
@@ -282,6 +333,26 @@ pub fn written_text(written: &Written, l: &Localizer) -> String {
     for file in &written.files {
         out.push_str("  ");
         out.push_str(&file.display().to_string());
+        out.push('\n');
+    }
+    if let Some(one) = &written.one_file {
+        let parts = match (one.answer_sheets, one.keys) {
+            (true, true) => "all",
+            (true, false) => "sheet-card",
+            (false, true) => "sheet-key",
+            (false, false) => "sheet",
+        };
+        out.push_str(&l.format(
+            "sheet-one-file",
+            &[
+                ("file", Arg::Text(one.path.display().to_string())),
+                (
+                    "who",
+                    Arg::Text(if one.students { "student" } else { "version" }.into()),
+                ),
+                ("parts", Arg::Text(parts.into())),
+            ],
+        ));
         out.push('\n');
     }
     out
@@ -311,7 +382,7 @@ pub fn export(
     options: &ExportOptions,
     l: &Localizer,
 ) -> Result<Exported, SheetError> {
-    let chosen = select(questions, filters, &mut rng_for(options.seed, 0))?;
+    let chosen = select(questions, filters, options.seed)?;
     let title = options
         .title
         .clone()
@@ -338,6 +409,7 @@ impl Describe for SheetError {
         match self {
             SheetError::NoInstance(id) => Message::text("err-sheet-no-instance").arg("id", id),
             SheetError::NoVersions => Message::text("err-sheet-no-versions"),
+            SheetError::OneFileNeedsHtml => Message::text("err-sheet-one-file-html"),
             SheetError::EmptyRoster { path } => {
                 Message::text("err-sheet-empty-roster").arg("path", path)
             }

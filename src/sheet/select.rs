@@ -1,14 +1,15 @@
 //! Which items a sheet or an export asks: the trainer's filters
 //! ([`crate::bank::select::Filters`]: `--tag`, `--type`, `--level A..B`, `--rules`,
-//! `--count`, `--order`), so the same filters and seed draw the same items everywhere.
-//! A sheet with nothing on it is an error rather than an empty page.
+//! `--count`, `--order`), drawn as `serve` draws them ([`draw_items`]), so the same
+//! filters and seed ask the same items printed and in the browser. A sheet with nothing
+//! on it is an error rather than an empty page.
 
-use rand::Rng;
 use thiserror::Error;
 
 use crate::bank::Question;
 pub use crate::bank::select::{FilterError, Filters, Order, parse_kind, parse_levels};
 use crate::message::{Describe, Message};
+use crate::quiz::class::draw_items;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SelectError {
@@ -18,13 +19,13 @@ pub enum SelectError {
     Paper(#[from] crate::bank::paper::PaperError),
 }
 
-/// The items to ask, drawn by the filters; at least one.
-pub fn select<'q, R: Rng + ?Sized>(
+/// The items to ask, drawn by the filters and the seed; at least one.
+pub fn select<'q>(
     questions: &'q [Question],
     filters: &Filters,
-    rng: &mut R,
+    seed: u64,
 ) -> Result<Vec<&'q Question>, SelectError> {
-    let chosen = filters.select(questions, rng)?;
+    let chosen = draw_items(questions, filters, seed)?;
     if chosen.is_empty() {
         return Err(SelectError::NoMatch);
     }
@@ -43,8 +44,6 @@ impl Describe for SelectError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::SeedableRng;
-    use rand::rngs::ChaCha8Rng;
 
     fn bank() -> Vec<Question> {
         let mut text = String::new();
@@ -71,7 +70,7 @@ mod tests {
 
     fn ids(filters: &Filters, seed: u64) -> Result<Vec<String>, SelectError> {
         let bank = bank();
-        let picked = select(&bank, filters, &mut ChaCha8Rng::seed_from_u64(seed))?;
+        let picked = select(&bank, filters, seed)?;
         Ok(picked.iter().map(|q| q.id.clone()).collect())
     }
 
@@ -115,6 +114,21 @@ mod tests {
             ..Filters::default()
         };
         assert_eq!(ids(&none, 1), Err(SelectError::NoMatch));
+    }
+
+    #[test]
+    fn open_items_left_out_after_the_draw_give_way_to_the_next_drawn() {
+        for seed in 0..20 {
+            let drawn = ids(&Filters::default(), seed).unwrap();
+            let closed = Filters {
+                count: Some(1),
+                without_open: true,
+                ..Filters::default()
+            };
+            // q0 and q1 are true/false, q2 and q3 open.
+            let first = drawn.iter().find(|id| ["q0", "q1"].contains(&id.as_str()));
+            assert_eq!(ids(&closed, seed).unwrap(), [first.unwrap().clone()]);
+        }
     }
 
     #[test]

@@ -172,9 +172,9 @@ fn write_manifest(dir: &Path, names: &[String]) -> Result<(), SheetError> {
 
 /// A name `sheet` writes: `sheet-<v>.<ext>`, `key-<v>.<ext>`, `answers-<v>.<ext>`
 /// (HTML or Markdown), each with `-<student>` after the version for a roster's
-/// students, `key-grid.<ext>` or `key.json`.
+/// students, `key-grid.<ext>`, `key.json` or the one file of `--one-file`.
 pub fn is_set_name(name: &str) -> bool {
-    if name == "key.json" {
+    if name == "key.json" || name == super::PRINT_FILE {
         return true;
     }
     let Some((stem, ext)) = name.rsplit_once('.') else {

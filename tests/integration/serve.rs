@@ -70,20 +70,18 @@ pub(crate) fn start(dir: &Path, extra: &[&str]) -> Server {
     start_with(&bank_file(dir), dir, extra)
 }
 
-/// As [`start`], asking the items of `bank`.
+/// As [`start`], asking the items of `bank` (in bank order unless `extra` gives one).
 pub(crate) fn start_with(bank: &Path, dir: &Path, extra: &[&str]) -> Server {
+    let order: &[&str] = if extra.contains(&"--order") {
+        &[]
+    } else {
+        &["--order", "bank"]
+    };
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"))
         .args(["--seed", "7", "--bank"])
         .arg(bank)
-        .args([
-            "serve",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--order",
-            "bank",
-        ])
+        .args(["serve", "--bind", "127.0.0.1", "--port", "0"])
+        .args(order)
         .arg("--db")
         .arg(dir.join("class.sqlite3"))
         .args(extra)

@@ -13,7 +13,6 @@ use weiqi_quiz::bank::instance::Presentation;
 use weiqi_quiz::bank::{Question, Source};
 use weiqi_quiz::i18n::{Lang, Localizer};
 use weiqi_quiz::quiz::grade::{KeyFile, StoredKey};
-use weiqi_quiz::render::rng_for;
 use weiqi_quiz::sheet::{Filters, Format, Order, Paper, export_paper, select, version_paper};
 
 use crate::cli::weiqi;
@@ -50,7 +49,7 @@ fn scratch(name: &str) -> PathBuf {
 /// Version `version` of the classroom test, drawn as `sheet` draws it.
 fn paper<'q>(questions: &'q [Question], l: &Localizer, version: u32) -> Paper<'q> {
     let filters = Filters::default();
-    let chosen = select(questions, &filters, &mut rng_for(SEED, 0)).unwrap();
+    let chosen = select(questions, &filters, SEED).unwrap();
     let title = l.text("sheet-default-title");
     version_paper(&chosen, Order::Random, &title, SEED, version, None, l).unwrap()
 }
@@ -60,7 +59,7 @@ fn export<'q>(questions: &'q [Question], l: &Localizer) -> Paper<'q> {
         order: Order::Bank,
         ..Filters::default()
     };
-    let chosen = select(questions, &filters, &mut rng_for(SEED, 0)).unwrap();
+    let chosen = select(questions, &filters, SEED).unwrap();
     export_paper(&chosen, 2, "Go rules", SEED, l).unwrap()
 }
 
@@ -1110,13 +1109,19 @@ fn html_sheets_print_on_a4_with_the_chinese_text_rendered() {
 
 /// A class of three from a roster, printed in zh-CN with answer sheets.
 fn class_set(name: &str) -> PathBuf {
+    class_run(name, &["--answer-sheet"]).0
+}
+
+/// The class of three printed with `extra`: the directory written and what was said.
+fn class_run(name: &str, extra: &[&str]) -> (PathBuf, String) {
     let dir = scratch(name);
     let roster = dir.join("roster.csv");
     std::fs::write(&roster, "姓名,班级\n李伟,三班\n王芳,三班\n陈/静,三班\n").unwrap();
     let out = dir.join("out");
-    run(&[
+    let bank = fixture("classroom.toml");
+    let mut args = vec![
         "--bank",
-        &fixture("classroom.toml"),
+        &bank,
         "--lang",
         "zh-CN",
         "--seed",
@@ -1124,13 +1129,14 @@ fn class_set(name: &str) -> PathBuf {
         "sheet",
         "--students",
         roster.to_str().unwrap(),
-        "--answer-sheet",
         "--title",
         "第一单元测验",
         "--out",
         out.to_str().unwrap(),
-    ]);
-    out
+    ];
+    args.extend_from_slice(extra);
+    let (said, _) = run(&args);
+    (out, said)
 }
 
 #[test]
@@ -1153,6 +1159,197 @@ fn roster_files_are_named_after_the_students_and_answer_sheets_come_with_a_grid_
             "sheet-3-陈_静.html",
         ]
     );
+}
+
+/// What a document shows between `<body>` and `</body>`, after an answer sheet's own
+/// styles (the print job has them in its head).
+fn body(html: &str) -> &str {
+    let start = html.find("<body>\n").unwrap() + "<body>\n".len();
+    let body = &html[start..html.rfind("</body>").unwrap()];
+    match body.strip_prefix("<style>") {
+        Some(styled) => styled.split_once("</style>\n").unwrap().1,
+        None => body,
+    }
+}
+
+/// The versions (第N卷) a printed page names, in its meta line or its foot.
+fn versions_on(page: &str) -> std::collections::BTreeSet<u32> {
+    page.split('第')
+        .skip(1)
+        .filter_map(|t| t.split_once('卷'))
+        .filter_map(|(n, _)| n.parse().ok())
+        .collect()
+}
+
+#[test]
+fn one_file_holds_the_whole_class_each_students_parts_on_their_own_pages() {
+    let (out, said) = class_run("one-file", &["--answer-sheet", "--one-file"]);
+    let job = out.join("print.html");
+    assert!(said.starts_with("符合筛选条件的只有 10 道题"), "{said}");
+    assert!(said.contains("\n已将 3 份试卷（每份 10 题"), "{said}");
+    assert!(
+        said.ends_with(&format!(
+            "  {}\n{} 依次收有每名学生的试卷、答题卡和参考答案，每一部分都从新的一页开始：全班只需打印这一个文件。\n",
+            out.join("key.json").display(),
+            job.display()
+        )),
+        "{said}"
+    );
+    assert_eq!(
+        crate::names(&out),
+        [
+            ".weiqi-quiz-sheets",
+            "key-grid.html",
+            "key.json",
+            "print.html"
+        ]
+    );
+    let html = read(&job);
+    assert_eq!(html.matches("<!DOCTYPE html>").count(), 1);
+    assert!(
+        html.contains(
+            ".print-part + .print-part { break-before: page; page-break-before: always; }"
+        )
+    );
+    // The parts are the three files each student gets without --one-file, in roster order.
+    let files = class_set("one-file-apart");
+    let mut at = 0;
+    for student in ["1-李伟", "2-王芳", "3-陈_静"] {
+        for part in ["sheet", "answers", "key"] {
+            let file = read(&files.join(format!("{part}-{student}.html")));
+            let found = html[at..]
+                .find(body(&file))
+                .unwrap_or_else(|| panic!("{part}-{student} missing or out of order"));
+            at += found + 1;
+        }
+    }
+    assert_eq!(html.matches("<div class=\"print-part p").count(), 9);
+    for name in ["李伟", "王芳", "陈/静"] {
+        assert!(
+            html.contains(&format!("<td class=\"fill\">{name}</td>")),
+            "{name}"
+        );
+        assert!(html.contains(&format!("学生：{name}")), "{name}");
+    }
+    assert_eq!(html.matches("<h1>第一单元测验　参考答案</h1>").count(), 3);
+    assert_eq!(html.matches("<h1>第一单元测验 答题卡</h1>").count(), 3);
+    if !printing_tools() {
+        return;
+    }
+    // Printed at once: each page is one student's, and their pages come together.
+    let pdf = job.with_extension("pdf");
+    print_pdf(&job, &pdf);
+    let info = pdf_info(&pdf);
+    let pages: usize = info
+        .lines()
+        .find_map(|l| l.strip_prefix("Pages:"))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap();
+    let mut order = Vec::new();
+    for n in 1..=pages {
+        let n = n.to_string();
+        let text = poppler("pdftotext", &["-f", &n, "-l", &n], &pdf);
+        let versions = versions_on(&text);
+        assert_eq!(versions.len(), 1, "page {n}: {versions:?}\n{text}");
+        order.extend(versions);
+    }
+    order.dedup();
+    assert_eq!(
+        order,
+        [1, 2, 3],
+        "each student's pages together, in roster order"
+    );
+}
+
+#[test]
+fn papers_only_leaves_out_the_keys_and_markdown_cannot_be_one_file() {
+    let (out, said) = class_run("papers-only", &["--one-file", "--papers-only"]);
+    assert!(
+        said.contains("print.html 依次收有每名学生的试卷，每一部分都从新的一页开始"),
+        "{said}"
+    );
+    let html = read(&out.join("print.html"));
+    assert_eq!(html.matches("<div class=\"print-part p").count(), 3);
+    assert!(!html.contains("参考答案"), "{html}");
+    assert!(html.contains("<td class=\"fill\">王芳</td>"));
+    // Without --one-file: each student's sheet, no key files; key.json for grading.
+    let (out, said) = class_run("papers-only-apart", &["--papers-only"]);
+    assert!(!said.contains("key-"), "{said}");
+    assert_eq!(
+        crate::names(&out),
+        [
+            ".weiqi-quiz-sheets",
+            "key.json",
+            "sheet-1-李伟.html",
+            "sheet-2-王芳.html",
+            "sheet-3-陈_静.html",
+        ]
+    );
+    let out = weiqi()
+        .args(["--lang", "zh-CN", "--bank", &fixture("classroom.toml")])
+        .args(["sheet", "--format", "md", "--one-file", "--out"])
+        .arg(scratch("one-file-md"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "weiqi-quiz: --one-file 只写一个 HTML 文件：请用 --format html（默认即是）\n"
+    );
+}
+
+/// The ids on version 1 of a sheet and whether each is an open item, drawn with `args`.
+fn sheet_items(dir: &Path, args: &[&str]) -> Vec<(String, bool)> {
+    let out = dir.join("sheets");
+    let mut all = vec!["--seed", "7", "--bank", "default", "sheet"];
+    all.extend_from_slice(args);
+    all.extend(["--out", out.to_str().unwrap()]);
+    run(&all);
+    let key = KeyFile::from_json(&read(&out.join("key.json"))).unwrap();
+    key.versions[0]
+        .items
+        .iter()
+        .map(|i| (i.id.clone(), i.kind == weiqi_quiz::bank::Kind::Open))
+        .collect()
+}
+
+#[test]
+fn sheet_and_serve_with_the_same_seed_and_filters_ask_the_same_items() {
+    let cases: [&[&str]; 3] = [
+        // The default count, and open items in the draw.
+        &["--order", "random"],
+        &["--order", "random", "--count", "5", "--level", "1..3"],
+        &[
+            "--order", "random", "--count", "5", "--type", "choice", "--type", "calc",
+        ],
+    ];
+    for filters in cases {
+        let dir = tempfile::tempdir().unwrap();
+        let printed = sheet_items(dir.path(), filters);
+        let server = crate::serve::start_with(Path::new("default"), dir.path(), filters);
+        let (status, body) = server.teacher_get("/api/status");
+        assert_eq!(status, 200, "{body}");
+        let served: std::collections::BTreeSet<&str> = body["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["id"].as_str().unwrap())
+            .collect();
+        // The same count; open items, which serve leaves out, give way to the next drawn.
+        assert_eq!(served.len(), printed.len(), "{filters:?}");
+        let closed: std::collections::BTreeSet<&str> = printed
+            .iter()
+            .filter(|(_, open)| !open)
+            .map(|(id, _)| id.as_str())
+            .collect();
+        assert!(
+            closed.is_subset(&served),
+            "{filters:?}: {closed:?} / {served:?}"
+        );
+        if closed.len() == printed.len() {
+            assert_eq!(closed, served, "{filters:?}");
+        }
+    }
 }
 
 #[test]

@@ -14,7 +14,7 @@ mod seats;
 mod view;
 
 use paper::shown_answer;
-pub use paper::{Form, ServedItem, choose_items, draw_paper};
+pub use paper::{DEFAULT_COUNT, Form, ServedItem, choose_items, draw_items, draw_paper};
 pub use seats::{Rejoin, Seat, name_key};
 pub use view::*;
 

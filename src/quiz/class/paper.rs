@@ -149,24 +149,37 @@ pub(super) fn shown_answer(item: &ServedItem, answer: &str, l: &Localizer) -> St
     }
 }
 
+/// How many items a class's test asks when `--count` is not given, printed (`sheet`)
+/// or in the browser (`serve`) alike.
+pub const DEFAULT_COUNT: usize = 20;
+
+/// The items of a class's test, printed or in the browser: one draw, from stream 0 of
+/// the seed, so the same seed and filters ask the same items everywhere.
+pub fn draw_items<'q>(
+    questions: &'q [Question],
+    filters: &Filters,
+    seed: u64,
+) -> Result<Vec<&'q Question>, PaperError> {
+    filters.select(questions, &mut rng_for(seed, 0))
+}
+
 /// The items a classroom quiz asks, by id, and how many open items the filters named
 /// that are left out (a quiz in the browser marks as it goes; an open answer needs the
-/// teacher). Drawn from stream 0 of the seed, as `sheet` draws its items, so the same
-/// seed and filters ask the same items as a printed sheet.
+/// teacher). The draw is `sheet`'s ([`draw_items`]) with its open items taken out
+/// afterwards, the next items of the draw in their place.
 pub fn choose_items(
     questions: &[Question],
-    mut filters: Filters,
+    filters: Filters,
     seed: u64,
 ) -> Result<(Vec<String>, Option<usize>), PaperError> {
-    let asked_open = filters.kinds.contains(&Kind::Open);
-    if filters.kinds.is_empty() {
-        filters.kinds = Kind::ALL.to_vec();
-    }
-    filters.kinds.retain(|k| *k != Kind::Open);
-    let left_out = asked_open.then(|| questions.iter().filter(|q| q.kind() == Kind::Open).count());
-    if filters.kinds.is_empty() {
-        return Ok((Vec::new(), left_out));
-    }
-    let chosen = filters.select(questions, &mut rng_for(seed, 0))?;
+    let left_out = filters
+        .kinds
+        .contains(&Kind::Open)
+        .then(|| questions.iter().filter(|q| q.kind() == Kind::Open).count());
+    let filters = Filters {
+        without_open: true,
+        ..filters
+    };
+    let chosen = draw_items(questions, &filters, seed)?;
     Ok((chosen.iter().map(|q| q.id.clone()).collect(), left_out))
 }
