@@ -599,7 +599,7 @@ pub(crate) struct SheetArgs {
           value_parser = clap::value_parser!(u32).range(1..=i64::from(weiqi_quiz::sheet::MAX_VERSIONS)))]
     pub(crate) versions: u32,
     /// A roster (CSV: name[,class]): one personalised version per student.
-    #[arg(long, value_name = "ROSTER.csv", visible_alias = "roster")]
+    #[arg(long, value_name = "ROSTER.csv", alias = "roster")]
     pub(crate) students: Option<PathBuf>,
     /// html (prints on A4 from any browser) or md.
     #[arg(long, value_enum, default_value_t = SheetFormatArg::Html)]
