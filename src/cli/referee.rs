@@ -313,7 +313,9 @@ fn check_clock_options(args: &ClockArgs) -> Result<()> {
         return Err(Failure::malformed(Message::text(id).arg("option", option)));
     }
     if args.late_limit.is_some() && args.late.is_none() {
-        return Err(Failure::malformed(Message::text("err-clock-late-limit-alone")));
+        return Err(Failure::malformed(Message::text(
+            "err-clock-late-limit-alone",
+        )));
     }
     Ok(())
 }

@@ -236,7 +236,14 @@ pub struct FindingReport<'a> {
 
 impl Report for FindingReport<'_> {
     fn text(&self, l: &Localizer) -> String {
-        finding_text(self.finding, self.moves, self.size, l)
+        let mut text = finding_text(self.finding, self.moves, self.size, l);
+        if let Some(finding) = self.finding {
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text.push_str(&notes_text(&finding.ruling, l));
+        }
+        text
     }
 
     fn json(&self, l: &Localizer) -> String {

@@ -21,11 +21,15 @@ pub enum DurationError {
     TooLong(String),
     /// A setting (main time, period, increment, lateness) given as a bare number: `60`
     /// is read as 60 minutes by some and 60 seconds by others, so a unit is required.
-    #[error("{0:?} has no unit: write {0}m for minutes or {0}s for seconds (or 1h30m, 1:30:00, 60分钟)")]
+    #[error(
+        "{0:?} has no unit: write {0}m for minutes or {0}s for seconds (or 1h30m, 1:30:00, 60分钟)"
+    )]
     NoUnit(String),
     /// A setting given as `m:ss` or `h:mm`: `1:30` is one hour and a half to some and a
     /// minute and a half to others.
-    #[error("{0:?} could be hours:minutes or minutes:seconds: write 1h30m or 1m30s (or h:mm:ss, e.g. 1:30:00)")]
+    #[error(
+        "{0:?} could be hours:minutes or minutes:seconds: write 1h30m or 1m30s (or h:mm:ss, e.g. 1:30:00)"
+    )]
     AmbiguousColon(String),
 }
 
@@ -148,10 +152,7 @@ impl Describe for Spoken {
             (false, true, true) => "duration-m-s",
             (false, false, _) => "duration-s",
         };
-        Message::text(id)
-            .arg("h", h)
-            .arg("m", m)
-            .arg("s", s)
+        Message::text(id).arg("h", h).arg("m", m).arg("s", s)
     }
 }
 
@@ -380,10 +381,7 @@ mod tests {
         for (text, ms) in cases {
             assert_eq!(parse_setting(text), Ok(ms), "{text}");
         }
-        assert_eq!(
-            parse_setting("60"),
-            Err(DurationError::NoUnit("60".into()))
-        );
+        assert_eq!(parse_setting("60"), Err(DurationError::NoUnit("60".into())));
         assert_eq!(
             parse_setting(" ６０ "),
             Err(DurationError::NoUnit("６０".into()))
@@ -392,10 +390,7 @@ mod tests {
             parse_setting("1:30"),
             Err(DurationError::AmbiguousColon("1:30".into()))
         );
-        assert_eq!(
-            parse_setting("x"),
-            Err(DurationError::Invalid("x".into()))
-        );
+        assert_eq!(parse_setting("x"), Err(DurationError::Invalid("x".into())));
         assert!(
             DurationError::NoUnit("60".into())
                 .to_string()

@@ -25,8 +25,8 @@ mod duration;
 
 use crate::message::{Describe, Message};
 pub use duration::{
-    DurationError, DurationListError, Spoken, format_duration, parse_duration,
-    parse_duration_list, parse_setting,
+    DurationError, DurationListError, Spoken, format_duration, parse_duration, parse_duration_list,
+    parse_setting,
 };
 
 /// Milliseconds in a second.
@@ -940,10 +940,18 @@ mod tests {
         );
         assert_eq!(periods_left(&t.states[0]), 3);
         // Sudden death: nothing left is a loss on time before the first move.
-        let t = run_late(TimeSystem::sudden_death(10 * MIN).unwrap(), late(5 * MIN), &[S]);
+        let t = run_late(
+            TimeSystem::sudden_death(10 * MIN).unwrap(),
+            late(5 * MIN),
+            &[S],
+        );
         assert!(t.late.unwrap().lost);
         assert!(t.states.is_empty());
-        let t = run_late(TimeSystem::sudden_death(10 * MIN).unwrap(), late(4 * MIN), &[S]);
+        let t = run_late(
+            TimeSystem::sudden_death(10 * MIN).unwrap(),
+            late(4 * MIN),
+            &[S],
+        );
         assert_eq!(t.states[0].main_left_ms, 2 * MIN - S);
     }
 
