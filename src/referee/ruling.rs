@@ -434,7 +434,7 @@ fn rule_1988(irregularity: Irregularity) -> Ruling {
         Irregularity::DroppedStone { .. } => ruling(i, v, "17.2", &[PlayAnywhere], &[]),
         // No 1988 clause on these was retrieved.
         Irregularity::ClockBeforeStone | Irregularity::WrongColours { .. } => {
-            ruling(i, v, "17", &[], &[])
+            ruling(i, v, Article::NotFound, &[], &[])
         }
         Irregularity::MovedStone {
             deliberate: true, ..
