@@ -30,6 +30,13 @@ sheet-card-open = (teacher marks)
 sheet-grid-key = { $title }: answer grid
 ruling-note-late-has-no-effect = --late has no effect under the 1988 rules: their text sets no deadline for the claim, so a late claim is ruled like any other.
 ruling-note-second-warning-loses = A second warning in this game would lose it.
+ruling-note-correction-unstated = The text only allows the correction: it says neither how (a new start, or the players exchanging colours and playing on) nor what becomes of the time on the clocks. The chief referee should decide and tell both players before play goes on.
+ruling-stated-ko-forbidden = The text: a single ko may not be retaken at once.
+ruling-stated-forbidden-point = The text: a point where the player's stone would have no liberty and capture nothing is forbidden to that player; no stone may be played there.
+ruling-stated-only-dead-captured = The text: only stones without liberties are taken off; stones with liberties may not be.
+ruling-stated-scatter-nearest = The nearest text is Art. 17.5 (a moved stone: put back if the players agree, else the chief referee rules: a reasonable point, the stone stands, a draw, a replay or both lose); it does not say whether it covers scattered stones.
+ruling-stated-warnings-given = The text: a double move, a take-back and pressing the clock before the stone each get one warning (Art. 17.2, 17.3, 17.4).
+ruling-stated-deliberate-unstated = Art. 17.5 says how a moved stone is put back, and does not mention moving one on purpose.
 nigiri-holder-rank = { $name } holds the stones (the higher rank: { $rank } against { $other }).
 nigiri-simulated = A simulated nigiri: the holder takes { $count } stones; the guesser shows { $shown ->
         [1] one stone (odd)
@@ -142,10 +149,12 @@ article-other = "Other provisions"
 version-cn2002 = Chinese rules 2002
 version-cn1988 = Chinese rules 1988
 ruling-head = { $irregularity } ({ $rules }, { $article })
+ruling-head-no-article = { $irregularity } ({ $rules })
 ruling-decisions = Ruling: { $decisions }.
 ruling-options = The chief referee may choose: { $options }.
-ruling-unverified = The { $rules } text of this penalty was not available: check the rule booklet.
-ruling-precedent = Precedent: { $ruling }
+ruling-unverified = No penalty for this was found in the { $rules } text.
+ruling-precedent = By precedent ({ $rules }, { $article }): { $decisions }.
+ruling-precedent-none = no clause either
 ruling-none = No clause on this was found in { $rules }.
 ruling-found = Move { $number } ({ $color } { $point }): { $ruling }
 ruling-regular = No irregularity in { $moves } moves.
@@ -173,8 +182,8 @@ decision-stone-back = the stone goes back to its original point
 decision-claim-too-late = the claim came after the opponent's next move and is not accepted
 decision-play-anywhere = the stone may be picked up and played on any point
 decision-chief-referee-decides = the chief referee decides
-decision-colours-corrected = the colours are corrected
-decision-colours-stand = the colours are not corrected; later rounds follow the colours first assigned
+decision-colours-corrected = the colours are corrected (each player takes the colour the organiser assigned)
+decision-colours-stand = the colours are not corrected (the game is played out as it stands, the clocks running as they are); later rounds follow the colours first assigned
 decision-clock-unchanged = the clock readings are not changed
 decision-stone-back-or-agreed-point = the stone goes back, or to a point both players accept if its point cannot be found
 decision-reasonable-point = move the stone to a reasonable point
@@ -244,6 +253,17 @@ clock-ignored = { $count ->
         [one] 1 later move was not timed: the game was already lost.
        *[other] { $count } later moves were not timed: the game was already lost.
     }
+clock-late-ignored = { $count ->
+        [one] The move given was not timed.
+       *[other] The { $count } moves given were not timed.
+    }
+clock-late-forfeit = Late by { $late }, more than the { $limit } allowed: the game is lost (2002 Art. 22.1–22.2); no move is timed.
+clock-late-deducted = Late by { $late } (within the { $limit } allowed): twice that, { $deducted }, comes off the main time (2002 Art. 22.1–22.2).
+clock-late-main-gone = The main time was only { $main } and is used up: the clock starts in overtime. The text does not say what becomes of the rest; this program takes nothing from the periods.
+clock-late-main-gone-lost = The main time was only { $main } and is used up: lost on time (this program's reading: no time left on the clock loses).
+clock-late-absent = Late by { $late } (within the { $limit } allowed): with no main time, the absent player's overtime runs (2002 Art. 22.4), not doubled, and runs on into move 1.
+clock-late-absent-lost = Late by { $late }: with no main time, the absent player's overtime ran out: the game is lost (2002 Art. 22.4).
+clock-late-source = Note: Art. 22 is read from a copy, not checked against the rule booklet; the event regulations' limit and deduction come first (the limit is now { $limit }; set it with --late-limit, e.g. 1h where the venue and the lodging are apart).
 
 ## Standings
 
@@ -498,8 +518,17 @@ err-io-invalid-data = the data cannot be read
 err-time-index = time { $index }: { $cause }
 err-time-empty = no time given (try 45s, 1m15s, 2:10 or 2分10秒)
 err-time-negative = "{ $text }" is negative: a time cannot be negative
-err-time-invalid = "{ $text }" is not a time (try 45s, 75, 1m15s, 2:10, 2分10秒, 10m or 1h)
+err-time-invalid = "{ $text }" is not a time (try 45s, 75, 1m15s, 2:10, 2分10秒, 90m, 1h30m or 1:30:00)
 err-time-too-long = "{ $text }" is too long
+err-time-no-unit = "{ $text }" has no unit: write { $text }m for { $text } minutes or { $text }s for { $text } seconds (or 1h30m, 1:30:00, 60分钟)
+err-time-ambiguous-colon = "{ $text }" could be hours:minutes or minutes:seconds: write 1h30m or 1m30s, or all of h:mm:ss (e.g. 1:30:00)
+duration-h = { $h } h
+duration-h-m = { $h } h { $m } min
+duration-h-m-s = { $h } h { $m } min { $s } s
+duration-h-s = { $h } h { $s } s
+duration-m = { $m } min
+duration-m-s = { $m } min { $s } s
+duration-s = { $s } s
 err-vertex = "{ $text }" is not a point on a { $size }x{ $size } board (a letter A–Z without I and a row 1–{ $size }, or pass)
 err-count-area = Black's area { $area } is impossible on a { $size }x{ $size } board (0 to { $points }, in steps of 1/2)
 err-count-no-dead = dead stone at { $vertex }: there is no stone on that point
@@ -717,6 +746,11 @@ player-age = age
 err-clock-needs-increment = --increment is needed for fischer (e.g. 30s)
 err-clock-needs-moves-per-period = --moves-per-period is needed for moves-per-period
 err-clock-needs-period = --period is needed for moves-per-period (e.g. 10m)
+err-clock-not-for-byoyomi = { $option } does not apply to byo-yomi, which takes --main, --periods and --period (every system takes --late and --late-limit)
+err-clock-not-for-sudden-death = { $option } does not apply to sudden death, which takes --main only (every system takes --late and --late-limit)
+err-clock-not-for-moves-per-period = { $option } does not apply to moves per period, which takes --main, --moves-per-period and --period (every system takes --late and --late-limit)
+err-clock-not-for-fischer = { $option } does not apply to fischer, which takes --main and --increment (every system takes --late and --late-limit)
+err-clock-late-limit-alone = --late-limit goes with --late (e.g. --late 10m --late-limit 1h)
 err-stdin = cannot read standard input
 err-nigiri-shown = the guesser shows 1 stone (odd) or 2 stones (even), not { $shown }
 err-nigiri-no-stones = the holder must hide at least one stone

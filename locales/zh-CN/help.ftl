@@ -56,8 +56,10 @@ help-reason-system = 没有这种赛制（用 round-robin 或 swiss）
 help-reason-tie-break = 没有这种名次区分方法（用 score、sos、sb、progressive、warnings、direct、total-theoretical 或 total-actual）
 help-reason-time-empty = 没有给出时间（如 45s、1m15s、2:10 或 2分10秒）
 help-reason-time-negative = 时间不能为负
-help-reason-time = 不是时间（如 45s、75、1m15s、2:10、2分10秒、10m 或 1h）
+help-reason-time = 不是时间（如 90m、1h30m、30s、1:30:00、60分钟 或 1小时）
 help-reason-time-too-long = 时间太长
+help-reason-time-no-unit = 没有单位：请写 { $text }m（{ $text }分钟）或 { $text }s（{ $text }秒），也可写 1h30m、1:30:00、60分钟
+help-reason-time-colon = “{ $text }”可能是时:分，也可能是分:秒：请写 1h30m 或 1m30s（或 1:30:00）
 help-reason-boolean = 应为 true 或 false（也可用 yes/no、on/off、1/0）
 
 ## 程序与全局选项
@@ -136,7 +138,7 @@ help-rules-ruling-about = 裁判对违例的判罚，或找出一盘棋中第一
 help-rules-ruling-arg-kind = 发生了什么：double-move 连下两着、ko-retake 提劫后立即回提、forbidden-point 下在禁着点、repetition 全局同形再现、moonshine 假生类多劫循环、take-back 悔棋、dropped-stone 棋子失手落盘、clock-before-stone 落子前按钟、wrong-colours 先后手错误、moved-stone 棋子移位、scattered-board 棋局被弄乱、wrong-capture 误提有气之子、warnings 警告。
 help-rules-ruling-arg-game = 改为在这盘 SGF 棋谱中找出第一手违例并判罚。
 help-rules-ruling-arg-preset = 规则版本：cn2002 或 cn1988。
-help-rules-ruling-arg-move-number = wrong-colours（先后手错误）：发现时的手数。
+help-rules-ruling-arg-move-number = wrong-colours（先后手错误）：发现时的手数，从1算起。
 help-rules-ruling-arg-late = take-back（悔棋）：对方下了下一手之后才提出。
 help-rules-ruling-arg-consent = dropped-stone（棋子失手落盘）：对方同意拿起另下他处。
 help-rules-ruling-arg-agree = moved-stone（棋子移位）：双方对如何处理意见一致。
@@ -150,11 +152,11 @@ help-rules-nigiri-arg-count = 握子方亮出的棋子数。
 help-rules-nigiri-arg-player = 两位棋手各给一次，写作 姓名:段级位:年龄（段位如 5 或 5d，级位如 3k，职业如 5p；如 --player 李:5:34 --player 王:5:40），用来确定由谁握子。
 help-rules-clock-about = 一位棋手的计时（第12条）：剩余读秒次数、裁判的读秒、超时判负。
 help-rules-clock-arg-system = 计时方式：byoyomi 读秒制、sudden-death 包干制、moves-per-period 定时限步制、fischer 费舍尔加秒制。
-help-rules-clock-arg-main = 基本用时，如 30m、1h、0。
-help-rules-clock-arg-periods = 保留的读秒次数。
+help-rules-clock-arg-main = 基本用时，要写单位，如 90m、1h30m、1:30:00、60分钟、0（只写 60 不行：分不清是分钟还是秒）。
+help-rules-clock-arg-periods = 保留的读秒次数（读秒制，默认5）。
 help-rules-clock-arg-period = 每次读秒（每个时段）的时长：读秒制默认 60s；定时限步制必须给出（如 10m）。
 help-rules-clock-arg-moves-per-period = 每个时段须下的步数（定时限步制）。
-help-rules-clock-arg-moves = 该棋手每步的用时，用逗号隔开：45s,75s,2m10s 或 45秒、1分15秒。
+help-rules-clock-arg-moves = 该棋手每步的用时，用逗号隔开：45s,75s,2m10s 或 45秒、1分15秒（只写数字按秒算）。
 help-rules-standings-about = 由比赛成绩（CSV 或 TOML）排出名次，积分相同时依次比较各项。
 help-rules-standings-arg-results = 成绩文件：CSV 的 `round,black,white,result`，或 TOML 的 `[[game]]` 表。
 help-rules-standings-arg-system = 赛制：round-robin 循环赛，或 swiss 积分编排制。
@@ -193,6 +195,8 @@ help-export-arg-out = 写入的文件（默认：标准输出）。
 help-rules-result-arg-komi-points = 改用目数给出贴目（7.5目 = 3又3/4子；须为0.5的倍数）。
 help-rules-count-arg-komi-points = 改用目数给出贴目（6.5目 = 3又1/4子；须为0.5的倍数）。
 help-rules-clock-arg-increment = 每着加秒（费舍尔制），例如 30s。
+help-rules-clock-arg-late = 开赛时迟到多久（迟到），如 10m：从基本用时中加倍扣除（按2002年规则第22条的转载文本，见 docs/rules.md）。
+help-rules-clock-arg-late-limit = 迟到超过多久判负（默认 15m；赛场与住地分开时为 1h）。
 help-rules-standings-arg-method = 直接按样卷的“总得分”排名（积分编排制的方法A），不先比积分：total-theoretical 或 total-actual；总得分相同再按 --tiebreak 区分（默认：警告次数）。
 help-sheet-arg-answer-sheet = 另为每名学生写一张答题卡，并写一页答案格（便于手工批改）。
 help-sheet-arg-one-file = 只写一个文件 DIR/print.html，一次打印全班：每名学生的试卷、答题卡和参考答案，各部分从新的一页开始（仅 HTML）。

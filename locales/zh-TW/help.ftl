@@ -56,8 +56,10 @@ help-reason-system = 沒有這種賽制（用 round-robin 或 swiss）
 help-reason-tie-break = 沒有這種名次區分方法（用 score、sos、sb、progressive、warnings、direct、total-theoretical 或 total-actual）
 help-reason-time-empty = 沒有給出時間（如 45s、1m15s、2:10 或 2分10秒）
 help-reason-time-negative = 時間不能為負
-help-reason-time = 不是時間（如 45s、75、1m15s、2:10、2分10秒、10m 或 1h）
+help-reason-time = 不是時間（如 90m、1h30m、30s、1:30:00、60分鐘 或 1小時）
 help-reason-time-too-long = 時間太長
+help-reason-time-no-unit = 沒有單位：請寫 { $text }m（{ $text }分鐘）或 { $text }s（{ $text }秒），也可寫 1h30m、1:30:00、60分鐘
+help-reason-time-colon = 「{ $text }」可能是時:分，也可能是分:秒：請寫 1h30m 或 1m30s（或 1:30:00）
 help-reason-boolean = 應為 true 或 false（也可用 yes/no、on/off、1/0）
 
 ## 程式與全域選項
@@ -136,7 +138,7 @@ help-rules-ruling-about = 裁判對違例的判罰，或找出一盤棋中第一
 help-rules-ruling-arg-kind = 發生了什麼：double-move 連下兩著、ko-retake 提劫後立即回提、forbidden-point 下在禁著點、repetition 全局同形再現、moonshine 假生類多劫循環、take-back 悔棋、dropped-stone 棋子失手落盤、clock-before-stone 落子前按鐘、wrong-colours 先後手錯誤、moved-stone 棋子移位、scattered-board 棋局被弄亂、wrong-capture 誤提有氣之子、warnings 警告。
 help-rules-ruling-arg-game = 改為在這盤 SGF 棋譜中找出第一手違例並判罰。
 help-rules-ruling-arg-preset = 規則版本：cn2002 或 cn1988。
-help-rules-ruling-arg-move-number = wrong-colours（先後手錯誤）：發現時的手數。
+help-rules-ruling-arg-move-number = wrong-colours（先後手錯誤）：發現時的手數，從1算起。
 help-rules-ruling-arg-late = take-back（悔棋）：對方下了下一手之後才提出。
 help-rules-ruling-arg-consent = dropped-stone（棋子失手落盤）：對方同意拿起另下他處。
 help-rules-ruling-arg-agree = moved-stone（棋子移位）：雙方對如何處理意見一致。
@@ -150,11 +152,11 @@ help-rules-nigiri-arg-count = 握子方亮出的棋子數。
 help-rules-nigiri-arg-player = 兩位棋手各給一次，寫作 姓名:段級位:年齡（段位如 5 或 5d，級位如 3k，職業如 5p；如 --player 李:5:34 --player 王:5:40），用來確定由誰握子。
 help-rules-clock-about = 一位棋手的計時（第12條）：剩餘讀秒次數、裁判的讀秒、超時判負。
 help-rules-clock-arg-system = 計時方式：byoyomi 讀秒制、sudden-death 包乾制、moves-per-period 定時限步制、fischer 費雪加秒制。
-help-rules-clock-arg-main = 基本用時，如 30m、1h、0。
-help-rules-clock-arg-periods = 保留的讀秒次數。
+help-rules-clock-arg-main = 基本用時，要寫單位，如 90m、1h30m、1:30:00、60分鐘、0（只寫 60 不行：分不清是分鐘還是秒）。
+help-rules-clock-arg-periods = 保留的讀秒次數（讀秒制，預設5）。
 help-rules-clock-arg-period = 每次讀秒（每個時段）的時長：讀秒制預設 60s；定時限步制必須給出（如 10m）。
 help-rules-clock-arg-moves-per-period = 每個時段須下的手數（定時限步制）。
-help-rules-clock-arg-moves = 該棋手每手的用時，用逗號隔開：45s,75s,2m10s 或 45秒、1分15秒。
+help-rules-clock-arg-moves = 該棋手每手的用時，用逗號隔開：45s,75s,2m10s 或 45秒、1分15秒（只寫數字按秒算）。
 help-rules-standings-about = 由比賽成績（CSV 或 TOML）排出名次，積分相同時依次比較各項。
 help-rules-standings-arg-results = 成績檔案：CSV 的 `round,black,white,result`，或 TOML 的 `[[game]]` 表。
 help-rules-standings-arg-system = 賽制：round-robin 循環賽，或 swiss 積分編排制。
@@ -193,6 +195,8 @@ help-export-arg-out = 寫入的檔案（預設：標準輸出）。
 help-rules-result-arg-komi-points = 改用目數給出貼目（7.5目 = 3又3/4子；須為0.5的倍數）。
 help-rules-count-arg-komi-points = 改用目數給出貼目（6.5目 = 3又1/4子；須為0.5的倍數）。
 help-rules-clock-arg-increment = 每著加秒（費雪制），例如 30s。
+help-rules-clock-arg-late = 開賽時遲到多久（遲到），如 10m：從基本用時中加倍扣除（按2002年規則第22條的轉載文本，見 docs/rules.md）。
+help-rules-clock-arg-late-limit = 遲到超過多久判負（預設 15m；賽場與住地分開時為 1h）。
 help-rules-standings-arg-method = 直接按樣卷的「總得分」排名（積分編排制的方法A），不先比積分：total-theoretical 或 total-actual；總得分相同再按 --tiebreak 區分（預設：警告次數）。
 help-sheet-arg-answer-sheet = 另為每名學生寫一張答案卡，並寫一頁答案格（便於手工批改）。
 help-sheet-arg-one-file = 只寫一個檔案 DIR/print.html，一次列印全班：每名學生的試卷、答案卡和參考答案，各部分從新的一頁開始（僅 HTML）。

@@ -340,6 +340,14 @@ fn at_least_one(text: &str) -> Result<usize, Box<dyn std::error::Error + Send + 
     }
 }
 
+/// A move number: the first move is 1.
+fn from_one(text: &str) -> Result<u32, Box<dyn std::error::Error + Send + Sync>> {
+    match text.parse::<u32>()? {
+        0 => Err(Box::new(NoItems)),
+        n => Ok(n),
+    }
+}
+
 /// A rule version the bank's items can assume: a preset's name.
 fn preset_name(text: &str) -> Result<String, UnknownRuleSet> {
     text.parse::<RuleSet>().map(|rules| rules.id.to_string())
@@ -379,15 +387,22 @@ fn move_times(text: &str) -> Result<MoveTimes, Refusal> {
         .map_err(|e| Refusal::of(e.message()))
 }
 
-/// A time such as `30s` or `10m`.
-fn duration(text: &str) -> Result<u64, Refusal> {
-    clock::parse_duration(text).map_err(|e| {
-        Refusal::of(Message::text(match e {
-            clock::DurationError::Empty => "help-reason-time-empty",
-            clock::DurationError::Negative(_) => "help-reason-time-negative",
-            clock::DurationError::Invalid(_) => "help-reason-time",
-            clock::DurationError::TooLong(_) => "help-reason-time-too-long",
-        }))
+/// A time control's setting such as `30s`, `10m` or `1:30:00`: a number must carry its
+/// unit.
+fn setting(text: &str) -> Result<u64, Refusal> {
+    clock::parse_setting(text).map_err(|e| {
+        Refusal::of(match e {
+            clock::DurationError::Empty => Message::text("help-reason-time-empty"),
+            clock::DurationError::Negative(_) => Message::text("help-reason-time-negative"),
+            clock::DurationError::Invalid(_) => Message::text("help-reason-time"),
+            clock::DurationError::TooLong(_) => Message::text("help-reason-time-too-long"),
+            clock::DurationError::NoUnit(text) => {
+                Message::text("help-reason-time-no-unit").arg("text", text)
+            }
+            clock::DurationError::AmbiguousColon(text) => {
+                Message::text("help-reason-time-colon").arg("text", text)
+            }
+        })
     })
 }
 
@@ -736,8 +751,8 @@ pub(crate) struct RulingArgs {
     /// Rule version: cn2002 (default) or cn1988.
     #[arg(long = "rules", value_name = "PRESET", default_value = "cn2002")]
     pub(crate) preset: RuleSet,
-    /// wrong-colours: the move number at which it was noticed.
-    #[arg(long = "move", value_name = "N", default_value_t = 1)]
+    /// wrong-colours: the move number at which it was noticed, from 1.
+    #[arg(long = "move", value_name = "N", default_value_t = 1, value_parser = from_one)]
     pub(crate) move_number: u32,
     /// take-back: the claim came after the opponent's next move (no effect under
     /// cn1988, which sets no deadline: the ruling says so).
@@ -789,22 +804,32 @@ pub(crate) struct ClockArgs {
     /// fischer (加秒: --increment after every move).
     #[arg(long, value_enum, default_value_t = ClockSystemArg::Byoyomi)]
     pub(crate) system: ClockSystemArg,
-    /// Main (base) time, e.g. 30m, 1h, 0.
-    #[arg(long, default_value = "0", value_parser = duration, allow_hyphen_values = true)]
-    pub(crate) main: u64,
-    /// Byo-yomi periods (reserved minutes).
-    #[arg(long, default_value_t = 5)]
-    pub(crate) periods: u32,
+    /// Main (base) time with its unit, e.g. 90m, 1h30m, 1:30:00, 60分钟, 0 (a bare 60
+    /// is refused: minutes or seconds?).
+    #[arg(long, value_parser = setting, allow_hyphen_values = true)]
+    pub(crate) main: Option<u64>,
+    /// Byo-yomi periods (reserved minutes) [default: 5].
+    #[arg(long)]
+    pub(crate) periods: Option<u32>,
     /// Period length: 60s by default for byo-yomi; needed for moves-per-period (e.g. 10m).
-    #[arg(long, value_parser = duration, allow_hyphen_values = true)]
+    #[arg(long, value_parser = setting, allow_hyphen_values = true)]
     pub(crate) period: Option<u64>,
     /// Moves to make in each period (moves-per-period).
     #[arg(long)]
     pub(crate) moves_per_period: Option<u32>,
     /// Time added after every move (fischer), e.g. 30s.
-    #[arg(long, value_parser = duration, allow_hyphen_values = true)]
+    #[arg(long, value_parser = setting, allow_hyphen_values = true)]
     pub(crate) increment: Option<u64>,
-    /// The player's move times, comma-separated: 45s,75s,2m10s or 45秒、1分15秒.
+    /// How late the player was at the start (迟到), e.g. 10m: twice that comes off the
+    /// main time (2002 Art. 22.1 as copied; see docs/rules.md).
+    #[arg(long, value_parser = setting, allow_hyphen_values = true)]
+    pub(crate) late: Option<u64>,
+    /// Lateness past which the game is lost [default: 15m; 1h where the venue and the
+    /// lodging are apart].
+    #[arg(long, value_parser = setting, allow_hyphen_values = true)]
+    pub(crate) late_limit: Option<u64>,
+    /// The player's move times, comma-separated: 45s,75s,2m10s or 45秒、1分15秒 (a bare
+    /// number is seconds).
     #[arg(long, value_name = "TIMES", allow_hyphen_values = true, value_parser = move_times)]
     pub(crate) moves: MoveTimes,
     /// Print JSON instead of text.

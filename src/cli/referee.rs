@@ -257,18 +257,22 @@ pub(crate) fn nigiri(env: &Env, args: &NigiriArgs) -> Result<ExitCode> {
 }
 
 pub(crate) fn clock(env: &Env, args: &ClockArgs) -> Result<ExitCode> {
+    check_clock_options(args)?;
+    let main = args.main.unwrap_or(0);
     let system = match args.system {
-        ClockSystemArg::Byoyomi => {
-            TimeSystem::byoyomi(args.main, args.periods, args.period.unwrap_or(60_000))?
-        }
-        ClockSystemArg::SuddenDeath => TimeSystem::sudden_death(args.main)?,
+        ClockSystemArg::Byoyomi => TimeSystem::byoyomi(
+            main,
+            args.periods.unwrap_or(5),
+            args.period.unwrap_or(60_000),
+        )?,
+        ClockSystemArg::SuddenDeath => TimeSystem::sudden_death(main)?,
         ClockSystemArg::Fischer => TimeSystem::fischer(
-            args.main,
+            main,
             args.increment
                 .ok_or_else(|| Failure::malformed(Message::text("err-clock-needs-increment")))?,
         )?,
         ClockSystemArg::MovesPerPeriod => TimeSystem::moves_per_period(
-            args.main,
+            main,
             args.moves_per_period.ok_or_else(|| {
                 Failure::malformed(Message::text("err-clock-needs-moves-per-period"))
             })?,
@@ -276,8 +280,44 @@ pub(crate) fn clock(env: &Env, args: &ClockArgs) -> Result<ExitCode> {
                 .ok_or_else(|| Failure::malformed(Message::text("err-clock-needs-period")))?,
         )?,
     };
-    let timeline = game_clock::run(system, &args.moves.0);
+    let late = args.late.map(|late_ms| game_clock::Late {
+        late_ms,
+        limit_ms: args.late_limit.unwrap_or(game_clock::DEFAULT_LATE_LIMIT_MS),
+    });
+    let timeline = game_clock::run_late(system, late, &args.moves.0);
     emit(env, &ClockReport(&timeline), args.json)
+}
+
+/// An option the chosen system does not use is a mistake (`--increment` under
+/// byo-yomi would otherwise be ignored): name it and the options the system takes.
+fn check_clock_options(args: &ClockArgs) -> Result<()> {
+    let given = [
+        ("--periods", args.periods.is_some()),
+        ("--period", args.period.is_some()),
+        ("--moves-per-period", args.moves_per_period.is_some()),
+        ("--increment", args.increment.is_some()),
+    ];
+    let (takes, id): (&[&str], _) = match args.system {
+        ClockSystemArg::Byoyomi => (&["--periods", "--period"], "err-clock-not-for-byoyomi"),
+        ClockSystemArg::SuddenDeath => (&[], "err-clock-not-for-sudden-death"),
+        ClockSystemArg::MovesPerPeriod => (
+            &["--moves-per-period", "--period"],
+            "err-clock-not-for-moves-per-period",
+        ),
+        ClockSystemArg::Fischer => (&["--increment"], "err-clock-not-for-fischer"),
+    };
+    if let Some((option, _)) = given
+        .iter()
+        .find(|(option, given)| *given && !takes.contains(option))
+    {
+        return Err(Failure::malformed(Message::text(id).arg("option", option)));
+    }
+    if args.late_limit.is_some() && args.late.is_none() {
+        return Err(Failure::malformed(Message::text(
+            "err-clock-late-limit-alone",
+        )));
+    }
+    Ok(())
 }
 
 pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {

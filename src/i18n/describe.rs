@@ -48,9 +48,11 @@ pub fn version_id(version: RulingVersion) -> &'static str {
 
 /// "Art. 17.2" / "第17条第2款".
 fn article_text(article: Article, l: &Localizer) -> String {
-    match article.number() {
-        Some(number) => article_number_text(number, l),
-        None => l.text("article-other"),
+    match article {
+        Article::Numbered(number) => article_number_text(number, l),
+        Article::Closing1988 => l.text("article-other"),
+        // The head names the version alone; the ruling says nothing was found.
+        Article::NotFound => String::new(),
     }
 }
 
@@ -145,7 +147,10 @@ pub fn decisions_text(ruling: &Ruling, l: &Localizer) -> String {
 pub fn ruling_text(ruling: &Ruling, l: &Localizer) -> String {
     let rules = l.text(&format!("version-{}", version_id(ruling.version)));
     let head = l.format(
-        "ruling-head",
+        match ruling.article {
+            Article::NotFound => "ruling-head-no-article",
+            _ => "ruling-head",
+        },
         &[
             (
                 "irregularity",
@@ -168,13 +173,33 @@ pub fn ruling_text(ruling: &Ruling, l: &Localizer) -> String {
             &[("options", Arg::from(list(&ruling.options, l)))],
         ));
     }
+    if let Some(stated) = ruling.stated {
+        lines.push(l.text(&format!("ruling-stated-{}", stated.code())));
+    }
     match &ruling.precedent {
         Some(precedent) => {
+            // Said once: no penalty text was found; then the precedent and its source.
             lines.push(l.format("ruling-unverified", &[("rules", Arg::from(rules))]));
+            let precedent_rules = l.text(&format!("version-{}", version_id(precedent.version)));
+            let decisions = if precedent.decisions.is_empty() {
+                l.text("ruling-precedent-none")
+            } else {
+                list(&precedent.decisions, l)
+            };
             lines.push(l.format(
                 "ruling-precedent",
-                &[("ruling", Arg::from(ruling_text(precedent, l)))],
+                &[
+                    ("rules", Arg::from(precedent_rules)),
+                    ("article", Arg::from(article_text(precedent.article, l))),
+                    ("decisions", Arg::from(decisions)),
+                ],
             ));
+            if !precedent.options.is_empty() {
+                lines.push(l.format(
+                    "ruling-options",
+                    &[("options", Arg::from(list(&precedent.options, l)))],
+                ));
+            }
         }
         None if ruling.decisions.is_empty() => {
             lines.push(l.format("ruling-none", &[("rules", Arg::from(rules))]));
@@ -303,6 +328,16 @@ mod tests {
             Irregularity::WrongCapture,
             Irregularity::Warnings { count: 1 },
         ];
+        ids.extend(
+            crate::referee::ruling::Note::ALL
+                .iter()
+                .map(|n| format!("ruling-note-{}", n.code())),
+        );
+        ids.extend(
+            crate::referee::ruling::Stated::ALL
+                .iter()
+                .map(|s| format!("ruling-stated-{}", s.code())),
+        );
         for i in irregularities {
             ids.push(format!("irregularity-{}", i.code()));
             for version in [RulingVersion::Cn2002, RulingVersion::Cn1988] {

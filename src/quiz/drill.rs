@@ -12,8 +12,10 @@ use crate::bank::calc::{CalcKind, ParamValue};
 use crate::bank::load::embedded_games;
 use crate::bank::model::{Ask, BoardItem, Body, Localized, ParamSpec, Position, Present};
 use crate::bank::worked::Worked;
-use crate::i18n::describe::decisions_text;
+use crate::i18n::describe::{Join, decisions_text, separator};
 use crate::i18n::{Arg, Lang, Localizer};
+use crate::message::Describe as _;
+use crate::referee::clock::Spoken;
 use crate::referee::ruling::{first_irregularity, ruling_options};
 use crate::referee::tournament::{self, GameResult, Results, System};
 use crate::rules::dead::{self, DEFAULT_PLAYOUTS, Known};
@@ -398,11 +400,25 @@ fn clock<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
     if used >= periods {
         return Vec::new();
     }
-    let times = moves
+    // Each time with its units (`1分49秒`, `1 min 49 s`): `1:49` reads as an hour to some.
+    let text: Localized<String> = Lang::ALL
         .iter()
-        .map(|s| format!("{}:{:02}", s / 60, s % 60))
-        .collect::<Vec<_>>()
-        .join(", ");
+        .map(|&lang| {
+            let l = Localizer::new(lang);
+            let times = moves
+                .iter()
+                .map(|&s| l.say(&Spoken(u64::from(s) * 1000).message()))
+                .collect::<Vec<_>>()
+                .join(separator(Join::Names, &l));
+            (
+                lang.tag().to_string(),
+                l.format(
+                    "drill-clock",
+                    &[("periods", Arg::from(periods)), ("times", Arg::from(times))],
+                ),
+            )
+        })
+        .collect();
     let fixed = |v: ParamValue| ParamSpec::Fixed(v);
     let params: BTreeMap<String, ParamSpec> = [
         (
@@ -426,10 +442,7 @@ fn clock<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
         format!("drill.clock-{n}"),
         &["byoyomi"],
         Some("12.3"),
-        texts(
-            "drill-clock",
-            &[("periods", Arg::from(periods)), ("times", Arg::from(times))],
-        ),
+        text,
         Body::Calc {
             kind: CalcKind::Byoyomi,
             params,

@@ -1,7 +1,8 @@
 //! Irregularities and the referee's rulings, per rule version (2002 Art. 17 and 20;
 //! 1988 Chapter 3, Arts. 17–20 and "其他"). Where the 2002 text of a penalty was not
-//! available (docs/rules.md, "Open questions"), the ruling says so and carries the 1988 ruling as the
-//! precedent, instead of guessing.
+//! available (docs/rules.md, "Open questions"), the ruling gives what the 2002 text does
+//! say ([`Stated`]), says once that the penalty was not found, and carries the 1988
+//! ruling as the precedent, instead of guessing.
 
 use std::collections::HashMap;
 
@@ -174,6 +175,10 @@ pub enum Note {
     LateHasNoEffect,
     /// One warning so far: a second in the same game would lose it.
     SecondWarningLoses,
+    /// 2002 Art. 17.1 allows the colours to be corrected but says neither how (a new
+    /// start, or the players exchanging colours and playing on) nor what becomes of
+    /// the time on the clocks.
+    CorrectionUnstated,
 }
 
 impl Note {
@@ -181,8 +186,56 @@ impl Note {
         match self {
             Note::LateHasNoEffect => "late-has-no-effect",
             Note::SecondWarningLoses => "second-warning-loses",
+            Note::CorrectionUnstated => "correction-unstated",
         }
     }
+
+    pub const ALL: [Note; 3] = [
+        Note::LateHasNoEffect,
+        Note::SecondWarningLoses,
+        Note::CorrectionUnstated,
+    ];
+}
+
+/// What the 2002 text says of an irregularity whose penalty it was not found to state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stated {
+    /// Art. 20.1: a single ko may not be retaken at once.
+    KoForbidden,
+    /// Art. 5: a point where a stone would have no liberty and capture nothing is
+    /// forbidden to the player.
+    ForbiddenPoint,
+    /// Art. 4: only stones without liberties are captured.
+    OnlyDeadCaptured,
+    /// No article on scattered stones was found; Art. 17.5 (a moved stone) is the
+    /// nearest text.
+    ScatterNearest,
+    /// Art. 17.2–17.4 give one warning each; the number that loses a game was not found.
+    WarningsGiven,
+    /// Art. 17.5 covers a moved stone, and says nothing of moving one on purpose.
+    DeliberateUnstated,
+}
+
+impl Stated {
+    pub const fn code(self) -> &'static str {
+        match self {
+            Stated::KoForbidden => "ko-forbidden",
+            Stated::ForbiddenPoint => "forbidden-point",
+            Stated::OnlyDeadCaptured => "only-dead-captured",
+            Stated::ScatterNearest => "scatter-nearest",
+            Stated::WarningsGiven => "warnings-given",
+            Stated::DeliberateUnstated => "deliberate-unstated",
+        }
+    }
+
+    pub const ALL: [Stated; 6] = [
+        Stated::KoForbidden,
+        Stated::ForbiddenPoint,
+        Stated::OnlyDeadCaptured,
+        Stated::ScatterNearest,
+        Stated::WarningsGiven,
+        Stated::DeliberateUnstated,
+    ];
 }
 
 /// What a ruling rests on.
@@ -192,14 +245,17 @@ pub enum Article {
     Numbered(&'static str),
     /// The unnumbered closing provisions of the 1988 rules (其他).
     Closing1988,
+    /// No article on this was found in the version's text.
+    NotFound,
 }
 
 impl Article {
-    /// The article's number, as bank items cite it; `None` for the closing provisions.
+    /// The article's number, as bank items cite it; `None` for the closing provisions
+    /// and where no article was found.
     pub fn number(self) -> Option<&'static str> {
         match self {
             Article::Numbered(number) => Some(number),
-            Article::Closing1988 => None,
+            Article::Closing1988 | Article::NotFound => None,
         }
     }
 }
@@ -221,6 +277,8 @@ pub struct Ruling {
     pub decisions: Vec<Decision>,
     /// The chief referee's options, where the rule gives a choice.
     pub options: Vec<Decision>,
+    /// For a 2002 penalty whose text was not available: what the 2002 text does say.
+    pub stated: Option<Stated>,
     /// For a 2002 penalty whose text was not available: the 1988 ruling.
     pub precedent: Option<Box<Ruling>>,
     /// What the players are told beside the decisions.
@@ -256,6 +314,7 @@ fn ruling(
         article: article.into(),
         decisions: decisions.to_vec(),
         options: options.to_vec(),
+        stated: None,
         precedent: None,
         notes: Vec::new(),
     }
@@ -268,14 +327,20 @@ impl Ruling {
     }
 }
 
-/// The 2002 text is silent or was not available: say so and give the 1988 ruling.
-fn unverified_2002(irregularity: Irregularity, article: &'static str) -> Ruling {
+/// The 2002 text of the penalty is silent or was not available: what the text does
+/// say, and the 1988 ruling.
+fn unverified_2002(
+    irregularity: Irregularity,
+    article: impl Into<Article>,
+    stated: Stated,
+) -> Ruling {
     Ruling {
         irregularity,
         version: RulingVersion::Cn2002,
         article: article.into(),
         decisions: Vec::new(),
         options: Vec::new(),
+        stated: Some(stated),
         precedent: Some(Box::new(rule_1988(irregularity))),
         notes: Vec::new(),
     }
@@ -297,9 +362,9 @@ fn rule_2002(irregularity: Irregularity) -> Ruling {
     match irregularity {
         Irregularity::DoubleMove => ruling(i, v, "17.2", &[SecondMoveVoid, Warning], &[]),
         // Art. 20.1 forbids the retake; its penalty clause was not available.
-        Irregularity::KoRetake => unverified_2002(i, "20.1"),
+        Irregularity::KoRetake => unverified_2002(i, "20.1", Stated::KoForbidden),
         // Art. 5 defines forbidden points; the penalty clause was not available.
-        Irregularity::ForbiddenPoint => unverified_2002(i, "5"),
+        Irregularity::ForbiddenPoint => unverified_2002(i, "5", Stated::ForbiddenPoint),
         Irregularity::RepetitionCycle => ruling(i, v, "20.3", &[EventRules], &[]),
         Irregularity::MoonshineLife => ruling(i, v, "20.2", &[NotAlive], &[]),
         Irregularity::TakeBack {
@@ -316,13 +381,13 @@ fn rule_2002(irregularity: Irregularity) -> Ruling {
         } => ruling(i, v, "17.3", &[ChiefRefereeDecides], &[]),
         Irregularity::ClockBeforeStone => ruling(i, v, "17.4", &[Warning, ClockUnchanged], &[]),
         Irregularity::WrongColours { move_number } if move_number <= 10 => {
-            ruling(i, v, "17.1", &[ColoursCorrected], &[])
+            ruling(i, v, "17.1", &[ColoursCorrected], &[]).with_note(Note::CorrectionUnstated)
         }
         Irregularity::WrongColours { .. } => ruling(i, v, "17.1", &[ColoursStand], &[]),
         // Deliberate moving is not in the retrieved 2002 text.
         Irregularity::MovedStone {
             deliberate: true, ..
-        } => unverified_2002(i, "17.5"),
+        } => unverified_2002(i, "17.5", Stated::DeliberateUnstated),
         Irregularity::MovedStone {
             players_agree: true,
             ..
@@ -334,10 +399,14 @@ fn rule_2002(irregularity: Irregularity) -> Ruling {
             &[ChiefRefereeDecides],
             &[ReasonablePoint, StoneStands, Draw, Replay, BothLose],
         ),
-        Irregularity::ScatteredBoard { .. } => unverified_2002(i, "17"),
-        Irregularity::WrongCapture => unverified_2002(i, "18"),
+        // No 2002 article on scattered stones was found; 17.5 is only the nearest.
+        Irregularity::ScatteredBoard { .. } => {
+            unverified_2002(i, Article::NotFound, Stated::ScatterNearest)
+        }
+        // The 2002 Art. 18 was not available; Art. 4 says what is captured.
+        Irregularity::WrongCapture => unverified_2002(i, "4", Stated::OnlyDeadCaptured),
         // The 2002 clause on how many warnings lose a game was not available.
-        Irregularity::Warnings { .. } => unverified_2002(i, "17"),
+        Irregularity::Warnings { .. } => unverified_2002(i, "17", Stated::WarningsGiven),
     }
 }
 
@@ -355,29 +424,29 @@ fn rule_1988(irregularity: Irregularity) -> Ruling {
         Irregularity::MoonshineLife => ruling(i, v, "20.2", &[NotAlive], &[]),
         // The 1988 text sets no deadline for the claim.
         Irregularity::TakeBack { claimed_in_time } => {
-            let r = ruling(i, v, "17", &[StoneBack, Warning], &[]);
+            let r = ruling(i, v, "17.2", &[StoneBack, Warning], &[]);
             if claimed_in_time {
                 r
             } else {
                 r.with_note(Note::LateHasNoEffect)
             }
         }
-        Irregularity::DroppedStone { .. } => ruling(i, v, "17", &[PlayAnywhere], &[]),
+        Irregularity::DroppedStone { .. } => ruling(i, v, "17.2", &[PlayAnywhere], &[]),
         // No 1988 clause on these was retrieved.
         Irregularity::ClockBeforeStone | Irregularity::WrongColours { .. } => {
-            ruling(i, v, "17", &[], &[])
+            ruling(i, v, Article::NotFound, &[], &[])
         }
         Irregularity::MovedStone {
             deliberate: true, ..
-        } => ruling(i, v, "17", &[OffenderLoses], &[]),
+        } => ruling(i, v, "17.3", &[OffenderLoses], &[]),
         Irregularity::MovedStone {
             players_agree: true,
             ..
-        } => ruling(i, v, "17", &[StoneBack], &[StoneBack, StoneStands]),
+        } => ruling(i, v, "17.3", &[StoneBack], &[StoneBack, StoneStands]),
         Irregularity::MovedStone { .. } => ruling(
             i,
             v,
-            "17",
+            "17.3",
             &[ChiefRefereeDecides],
             &[StoneBack, StoneStands, Draw, Replay],
         ),
@@ -597,10 +666,41 @@ mod tests {
             let r = rule(irregularity, RulingVersion::Cn2002);
             assert!(!r.is_verified(), "{irregularity:?}");
             assert!(r.decisions.is_empty());
+            assert!(r.stated.is_some(), "{irregularity:?}");
             let precedent = r.precedent.expect("a 1988 precedent");
             assert_eq!(precedent.version, RulingVersion::Cn1988);
             assert!(precedent.is_verified());
         }
+        // No 2002 article on scattered stones is cited as if it were one.
+        let scattered = rule(
+            Irregularity::ScatteredBoard {
+                cause: ScatterCause::Accident,
+                reconstructable: false,
+            },
+            RulingVersion::Cn2002,
+        );
+        assert_eq!(scattered.article, Article::NotFound);
+        assert_eq!(scattered.stated, Some(Stated::ScatterNearest));
+        assert_eq!(
+            rule(Irregularity::WrongCapture, RulingVersion::Cn2002).article,
+            Article::Numbered("4")
+        );
+        // 1988 Art. 17: 17.2 take-back and dropped stone, 17.3 moved stone.
+        let take_back = rule(
+            Irregularity::TakeBack {
+                claimed_in_time: true,
+            },
+            RulingVersion::Cn1988,
+        );
+        assert_eq!(take_back.article, Article::Numbered("17.2"));
+        let moved = rule(
+            Irregularity::MovedStone {
+                players_agree: true,
+                deliberate: false,
+            },
+            RulingVersion::Cn1988,
+        );
+        assert_eq!(moved.article, Article::Numbered("17.3"));
         let ko = rule(Irregularity::KoRetake, RulingVersion::Cn1988);
         assert_eq!(ko.decisions, [MoveVoid, ForfeitTurn]);
     }
@@ -644,6 +744,11 @@ mod tests {
         };
         assert_eq!(wrong(10), [ColoursCorrected]);
         assert_eq!(wrong(11), [ColoursStand]);
+        let corrected = rule(
+            Irregularity::WrongColours { move_number: 1 },
+            RulingVersion::Cn2002,
+        );
+        assert_eq!(corrected.notes, [Note::CorrectionUnstated]);
         let moved = rule(
             Irregularity::MovedStone {
                 players_agree: false,

@@ -5,36 +5,44 @@ use super::table::aligned;
 use serde::Serialize;
 
 use crate::i18n::{Arg, Localizer};
-use crate::referee::clock::{Call, MoveState, Overtime, TimeSystem, Timeline, format_duration};
+use crate::referee::clock::{
+    Call, LateOutcome, LateRuling, MoveState, Overtime, Spoken, TimeSystem, Timeline,
+};
 
-/// The time control in one line: `Byo-yomi: main time 0:00, then 5 periods of 60 s`.
+/// A duration with its units, as the referee says it: `60分钟`, `1小时30分钟`, `30秒`;
+/// `60 min`. Never a bare `1:00`, which reads as an hour to some and a minute to others.
+pub fn spoken(ms: u64, l: &Localizer) -> String {
+    l.say(&crate::message::Describe::message(&Spoken(ms)))
+}
+
+/// The time control in one line: `Byo-yomi: main time 60 min, then 5 periods of 60 s`.
 pub fn system_text(system: &TimeSystem, l: &Localizer) -> String {
     match system {
         TimeSystem::ByoYomi(b) => l.format(
             "clock-system-byoyomi",
             &[
-                ("main", Arg::from(format_duration(b.main_ms()))),
+                ("main", Arg::from(spoken(b.main_ms(), l))),
                 ("periods", Arg::from(b.periods())),
                 ("seconds", Arg::from(b.period_secs())),
             ],
         ),
         TimeSystem::SuddenDeath(s) => l.format(
             "clock-system-sudden-death",
-            &[("main", Arg::from(format_duration(s.main_ms())))],
+            &[("main", Arg::from(spoken(s.main_ms(), l)))],
         ),
         TimeSystem::MovesPerPeriod(m) => l.format(
             "clock-system-moves-per-period",
             &[
-                ("main", Arg::from(format_duration(m.main_ms()))),
+                ("main", Arg::from(spoken(m.main_ms(), l))),
                 ("moves", Arg::from(m.moves())),
-                ("period", Arg::from(format_duration(m.period_ms()))),
+                ("period", Arg::from(spoken(m.period_ms(), l))),
             ],
         ),
         TimeSystem::Fischer(f) => l.format(
             "clock-system-fischer",
             &[
-                ("main", Arg::from(format_duration(f.main_ms()))),
-                ("increment", Arg::from(format_duration(f.increment_ms()))),
+                ("main", Arg::from(spoken(f.main_ms(), l))),
+                ("increment", Arg::from(spoken(f.increment_ms(), l))),
             ],
         ),
     }
@@ -83,8 +91,8 @@ fn clock_text(timeline: &Timeline, l: &Localizer) -> String {
     for state in &timeline.states {
         let mut row = vec![
             state.number.to_string(),
-            format_duration(state.taken_ms),
-            format_duration(state.main_left_ms),
+            spoken(state.taken_ms, l),
+            spoken(state.main_left_ms, l),
         ];
         match state.overtime {
             Overtime::ByoYomi { periods_left, .. } => {
@@ -104,7 +112,7 @@ fn clock_text(timeline: &Timeline, l: &Localizer) -> String {
                 &[
                     ("period", period.into()),
                     ("moves", moves_left.into()),
-                    ("time", Arg::from(format_duration(time_left_ms))),
+                    ("time", Arg::from(spoken(time_left_ms, l))),
                 ],
             )),
             Overtime::None => {}
@@ -116,7 +124,12 @@ fn clock_text(timeline: &Timeline, l: &Localizer) -> String {
     }
     let mut out = system_text(system, l);
     out.push('\n');
-    out.push_str(&aligned(&rows, &[]));
+    if let Some(late) = &timeline.late {
+        out.push_str(&late_text(late, system, l));
+    }
+    if rows.len() > 1 {
+        out.push_str(&aligned(&rows, &[]));
+    }
     if let Some(number) = timeline.lost_at {
         let number = u32::try_from(number).unwrap_or(u32::MAX);
         out.push_str(&l.format("clock-lost-at", &[("number", number.into())]));
@@ -124,10 +137,61 @@ fn clock_text(timeline: &Timeline, l: &Localizer) -> String {
     }
     if timeline.ignored > 0 {
         let count = u32::try_from(timeline.ignored).unwrap_or(u32::MAX);
-        out.push_str(&l.format("clock-ignored", &[("count", count.into())]));
+        let id = if timeline.late.is_some_and(|l| l.lost) {
+            "clock-late-ignored"
+        } else {
+            "clock-ignored"
+        };
+        out.push_str(&l.format(id, &[("count", count.into())]));
         out.push('\n');
     }
     out
+}
+
+/// What lateness did, line by line, and where the rule comes from: the copy of 2002
+/// Art. 22 that was found is not the booklet, and events set their own limits.
+pub fn late_text(outcome: &LateOutcome, system: &TimeSystem, l: &Localizer) -> String {
+    let late = Arg::from(spoken(outcome.late.late_ms, l));
+    let limit = Arg::from(spoken(outcome.late.limit_ms, l));
+    let mut lines = Vec::new();
+    match outcome.ruling {
+        LateRuling::Forfeit => lines.push(l.format(
+            "clock-late-forfeit",
+            &[("late", late.clone()), ("limit", limit.clone())],
+        )),
+        LateRuling::Deducted {
+            asked_ms,
+            deducted_ms,
+        } => {
+            lines.push(l.format(
+                "clock-late-deducted",
+                &[
+                    ("late", late.clone()),
+                    ("limit", limit.clone()),
+                    ("deducted", Arg::from(spoken(asked_ms, l))),
+                ],
+            ));
+            if deducted_ms < asked_ms || outcome.lost {
+                let id = match system {
+                    TimeSystem::SuddenDeath(_) | TimeSystem::Fischer(_) => {
+                        "clock-late-main-gone-lost"
+                    }
+                    _ => "clock-late-main-gone",
+                };
+                lines.push(l.format(id, &[("main", Arg::from(spoken(deducted_ms, l)))]));
+            }
+        }
+        LateRuling::CountedInOvertime => lines.push(l.format(
+            if outcome.lost {
+                "clock-late-absent-lost"
+            } else {
+                "clock-late-absent"
+            },
+            &[("late", late.clone()), ("limit", limit.clone())],
+        )),
+    }
+    lines.push(l.format("clock-late-source", &[("limit", limit)]));
+    lines.iter().map(|line| format!("{line}\n")).collect()
 }
 
 #[derive(Serialize)]
@@ -182,9 +246,25 @@ struct MoveJson {
 }
 
 #[derive(Serialize)]
+struct LateJson {
+    late_ms: u64,
+    limit_ms: u64,
+    /// `forfeit`, `deducted` or `counted-in-overtime`.
+    ruling: &'static str,
+    /// Twice the lateness, and what there was of it to take from the main time.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deduction_ms: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deducted_ms: Option<u64>,
+    lost: bool,
+    text: String,
+}
+
+#[derive(Serialize)]
 struct ClockJson {
     system: SystemJson,
     system_text: String,
+    late: Option<LateJson>,
     moves: Vec<MoveJson>,
     lost_at: Option<usize>,
     ignored: usize,
@@ -266,6 +346,25 @@ fn clock_json(timeline: &Timeline, l: &Localizer) -> String {
     let json = ClockJson {
         system,
         system_text: system_text(&timeline.system, l),
+        late: timeline.late.map(|late| {
+            let (ruling, deduction_ms, deducted_ms) = match late.ruling {
+                LateRuling::Forfeit => ("forfeit", None, None),
+                LateRuling::Deducted {
+                    asked_ms,
+                    deducted_ms,
+                } => ("deducted", Some(asked_ms), Some(deducted_ms)),
+                LateRuling::CountedInOvertime => ("counted-in-overtime", None, None),
+            };
+            LateJson {
+                late_ms: late.late.late_ms,
+                limit_ms: late.late.limit_ms,
+                ruling,
+                deduction_ms,
+                deducted_ms,
+                lost: late.lost,
+                text: late_text(&late, &timeline.system, l),
+            }
+        }),
         moves: timeline.states.iter().map(|s| move_json(s, l)).collect(),
         lost_at: timeline.lost_at,
         ignored: timeline.ignored,

@@ -7,15 +7,18 @@ use crate::i18n::{Arg, Localizer};
 
 use super::Report;
 use crate::referee::nigiri::{Guess, HolderReason, Nigiri, Player};
-use crate::referee::ruling::{Decision, Finding, Ruling};
+use crate::referee::ruling::{Article, Decision, Finding, Ruling};
 use crate::rules::Move;
 
 #[derive(Serialize)]
 struct RulingJson {
     irregularity: &'static str,
     rules: &'static str,
-    article: &'static str,
+    /// `null` where no article of the version was found.
+    article: Option<&'static str>,
     verified: bool,
+    /// What the 2002 text says where its penalty was not found.
+    stated: Option<&'static str>,
     decisions: Vec<&'static str>,
     options: Vec<&'static str>,
     precedent: Option<Box<RulingJson>>,
@@ -29,8 +32,13 @@ impl RulingJson {
             irregularity: ruling.irregularity.code(),
             rules: version_id(ruling.version),
             // JSON names the unnumbered closing provisions as the 1988 text does.
-            article: ruling.article.number().unwrap_or("其他"),
+            article: match ruling.article {
+                Article::Numbered(number) => Some(number),
+                Article::Closing1988 => Some("其他"),
+                Article::NotFound => None,
+            },
             verified: ruling.is_verified(),
+            stated: ruling.stated.map(|s| s.code()),
             decisions: codes(&ruling.decisions),
             options: codes(&ruling.options),
             precedent: ruling
@@ -228,7 +236,14 @@ pub struct FindingReport<'a> {
 
 impl Report for FindingReport<'_> {
     fn text(&self, l: &Localizer) -> String {
-        finding_text(self.finding, self.moves, self.size, l)
+        let mut text = finding_text(self.finding, self.moves, self.size, l);
+        if let Some(finding) = self.finding {
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text.push_str(&notes_text(&finding.ruling, l));
+        }
+        text
     }
 
     fn json(&self, l: &Localizer) -> String {

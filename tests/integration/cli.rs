@@ -341,11 +341,11 @@ fn rulings_depend_on_the_rule_version() {
     );
     let ko = run_ok(&["rules", "ruling", "ko-retake", "--lang", "en"]);
     assert!(
-        ko.contains("was not available: check the rule booklet"),
+        ko.contains("No penalty for this was found in the Chinese rules 2002 text."),
         "{ko}"
     );
     assert!(
-        ko.contains("Ruling: the move is void; the offender forfeits one turn"),
+        ko.contains("By precedent (Chinese rules 1988, Art. 20.1): the move is void; the offender forfeits one turn"),
         "{ko}"
     );
     let json: serde_json::Value = serde_json::from_str(&run_ok(&[

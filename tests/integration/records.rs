@@ -287,12 +287,13 @@ fn a_wrong_first_player_is_the_wrong_colours_irregularity() {
     assert_eq!(code, Some(0), "{err}");
     assert_eq!(
         out,
-        "第1手（白 E5）：先后手错误（2002年规则第17条第1款）\n判罚：予以纠正。\n"
+        "第1手（白 E5）：先后手错误（2002年规则第17条第1款）\n判罚：予以纠正，双方改执赛会原定的颜色。\n\
+         条文只说允许改正，没有说怎样改正（重新开局，还是交换棋子颜色接着下），也没有说钟上已用的时间怎样处理：请裁判长决定，并在继续对局前告知双方。\n"
     );
     let (out, _, _) = zh(&["rules", "ruling", "--game", &white, "--rules", "cn1988"]);
     assert_eq!(
         out,
-        "第1手（白 E5）：先后手错误（1988年规则第17条）\n1988年规则中未查到相关条文。\n"
+        "第1手（白 E5）：先后手错误（1988年规则）\n1988年规则中未查到相关条文。\n"
     );
     // The same after 104 moves: the colours stand.
     let fox = std::fs::read_to_string(fixture(FOX)).unwrap();
@@ -320,7 +321,8 @@ fn a_wrong_first_player_is_the_wrong_colours_irregularity() {
     let (out, _, _) = zh(&["rules", "ruling", "--game", &black]);
     assert_eq!(
         out,
-        "第1手（黑 D16）：先后手错误（2002年规则第17条第1款）\n判罚：予以纠正。\n"
+        "第1手（黑 D16）：先后手错误（2002年规则第17条第1款）\n判罚：予以纠正，双方改执赛会原定的颜色。\n\
+         条文只说允许改正，没有说怎样改正（重新开局，还是交换棋子颜色接着下），也没有说钟上已用的时间怎样处理：请裁判长决定，并在继续对局前告知双方。\n"
     );
     let right = record(
         &dir,

@@ -82,7 +82,7 @@ fn late_has_no_effect_under_1988_and_says_so() {
     assert_eq!(code, Some(0));
     assert_eq!(
         out,
-        "悔棋（1988年规则第17条）\n判罚：棋子放回原处，对违规方警告一次。\n按1988年规则 --late 不起作用：条文未规定提出要求的时限，迟提出的也照此判罚。\n"
+        "悔棋（1988年规则第17条第2款）\n判罚：棋子放回原处，对违规方警告一次。\n按1988年规则 --late 不起作用：条文未规定提出要求的时限，迟提出的也照此判罚。\n"
     );
     // Under 2002 a late claim is refused, and no such note is given.
     let (out, _, _) = zh(&["rules", "ruling", "take-back", "--late"]);
@@ -343,7 +343,13 @@ fn a_fischer_clock_adds_its_increment_after_every_move() {
     assert_eq!(code, Some(0));
     assert_eq!(
         out,
-        "加秒制（费舍尔）：基本用时10:00，每步加0:30\n步  用时  剩余用时\n1   0:45  9:45\n2   2:00  8:15\n3   1:10  7:35\n4   9:30  0:00      超时判负\n第4步超时判负。\n"
+        "加秒制（费舍尔）：基本用时10分钟，每步加30秒\n\
+         步  用时     剩余用时\n\
+         1   45秒     9分45秒\n\
+         2   2分钟    8分15秒\n\
+         3   1分10秒  7分35秒\n\
+         4   9分30秒  0秒       超时判负\n\
+         第4步超时判负。\n"
     );
     let out = weiqi()
         .args([
@@ -379,4 +385,318 @@ fn a_fischer_clock_adds_its_increment_after_every_move() {
         "4s",
     ]);
     assert_eq!(code, Some(1), "{err}");
+}
+
+/// A referee's `--main 60` is 60 minutes to some and 60 seconds to others, and `1:30`
+/// an hour and a half or a minute and a half: both are refused with the forms to write,
+/// and every accepted form prints with its units.
+#[test]
+fn a_clock_setting_without_a_unit_is_refused_and_times_print_with_units() {
+    let (out, err, code) = zh(&["rules", "clock", "--main", "60", "--moves", "30s"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert_eq!(
+        err,
+        "weiqi-quiz: --main <MAIN> 的值“60”无效：没有单位：请写 60m（60分钟）或 60s（60秒），\
+         也可写 1h30m、1:30:00、60分钟（见 weiqi-quiz rules clock --help）\n"
+    );
+    let (_, err, code) = zh(&["rules", "clock", "--main", "1:30", "--moves", "30s"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("“1:30”可能是时:分，也可能是分:秒：请写 1h30m 或 1m30s"),
+        "{err}"
+    );
+    for setting in ["--period", "--increment", "--late"] {
+        let (_, err, code) = zh(&["rules", "clock", setting, "30", "--moves", "30s"]);
+        assert_eq!(code, Some(2), "{setting}: {err}");
+        assert!(err.contains("没有单位"), "{setting}: {err}");
+    }
+    for main in [
+        "90m",
+        "1h30m",
+        "1:30:00",
+        "90分钟",
+        "1小时30分钟",
+        "１ｈ３０ｍ",
+    ] {
+        let (out, err, code) = zh(&["rules", "clock", "--main", main, "--moves", "1s"]);
+        assert_eq!(code, Some(0), "{main}: {err}");
+        assert!(
+            out.starts_with("读秒制：基本用时1小时30分钟，保留读秒5次，每次60秒\n"),
+            "{main}: {out}"
+        );
+    }
+    let (out, _, _) = zh(&["rules", "clock", "--main", "60m", "--moves", "30s,61s"]);
+    assert_eq!(
+        out,
+        "读秒制：基本用时60分钟，保留读秒5次，每次60秒\n\
+         步  用时    剩余基本用时  剩余读秒次数  裁判最后读秒\n\
+         1   30秒    59分30秒      5\n\
+         2   1分1秒  58分29秒      5\n"
+    );
+    // Move times stay as referees note them: a bare number is seconds.
+    let (out, _, code) = zh(&["rules", "clock", "--moves", "45,75"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("1   45秒"), "{out}");
+    let out = weiqi()
+        .args([
+            "--lang", "en", "rules", "clock", "--main", "60m", "--moves", "1s",
+        ])
+        .output()
+        .unwrap();
+    let out = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        out.starts_with("Byo-yomi: main time 60 min, then 5 periods of 60 s\n"),
+        "{out}"
+    );
+}
+
+/// `--increment` under byo-yomi was silently ignored: an option the system does not
+/// take is an error that names the options it does take.
+#[test]
+fn an_option_the_clock_system_does_not_take_is_an_error() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["--increment", "30s"],
+            "--increment 不适用于读秒制（byoyomi）：读秒制用 --main、--periods、--period",
+        ),
+        (
+            &[
+                "--system",
+                "sudden-death",
+                "--main",
+                "30m",
+                "--periods",
+                "3",
+            ],
+            "--periods 不适用于包干制（sudden-death）：包干制只用 --main",
+        ),
+        (
+            &[
+                "--system",
+                "sudden-death",
+                "--main",
+                "30m",
+                "--period",
+                "30s",
+            ],
+            "--period 不适用于包干制（sudden-death）",
+        ),
+        (
+            &[
+                "--system",
+                "fischer",
+                "--main",
+                "10m",
+                "--increment",
+                "5s",
+                "--periods",
+                "5",
+            ],
+            "--periods 不适用于加秒制（fischer）：加秒制用 --main、--increment",
+        ),
+        (
+            &[
+                "--system",
+                "moves-per-period",
+                "--moves-per-period",
+                "15",
+                "--period",
+                "10m",
+                "--increment",
+                "5s",
+            ],
+            "--increment 不适用于定时限步制（moves-per-period）：定时限步制用 --main、--moves-per-period、--period",
+        ),
+        (
+            &["--moves-per-period", "15"],
+            "--moves-per-period 不适用于读秒制（byoyomi）",
+        ),
+        (&["--late-limit", "1h"], "--late-limit 要和 --late 一起用"),
+    ];
+    for (options, said) in cases {
+        let mut args = vec!["rules", "clock"];
+        args.extend_from_slice(options);
+        args.extend_from_slice(&["--moves", "30s"]);
+        let (out, err, code) = zh(&args);
+        assert_eq!(code, Some(2), "{options:?}: {err}");
+        assert!(out.is_empty(), "{options:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{options:?}: {err}");
+        assert!(err.contains(said), "{options:?}: {err}");
+    }
+}
+
+/// Lateness (迟到): twice off the main time within the limit, a loss past it, the
+/// absent player's byo-yomi without a main time; each time the source is said.
+#[test]
+fn lateness_is_deducted_twice_and_past_the_limit_loses() {
+    let source = "注意：第22条的文字取自转载，未与规则原本核对；迟到的时限和扣时办法以竞赛规程为准\
+                  （判负时限现为15分钟，可用 --late-limit 改，如赛场与住地分开时写 1h）。\n";
+    let (out, err, code) = zh(&[
+        "rules", "clock", "--main", "60m", "--late", "10m", "--moves", "5m",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        out,
+        format!(
+            "读秒制：基本用时60分钟，保留读秒5次，每次60秒\n\
+             迟到10分钟（未超过15分钟的时限）：从基本用时中加倍扣除，扣20分钟（2002年规则第22条第1、2款）。\n\
+             {source}\
+             步  用时   剩余基本用时  剩余读秒次数  裁判最后读秒\n\
+             1   5分钟  35分钟        5\n"
+        )
+    );
+    // Past the limit: lost, nothing timed.
+    let (out, _, code) = zh(&[
+        "rules", "clock", "--main", "60m", "--late", "16m", "--moves", "5m,1m",
+    ]);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        out,
+        format!(
+            "读秒制：基本用时60分钟，保留读秒5次，每次60秒\n\
+             迟到16分钟，超过15分钟的时限：判负（2002年规则第22条第1、2款），不再计时。\n\
+             {source}\
+             给出的2步不再计时。\n"
+        )
+    );
+    // An hour allowed where the venue and the lodging are apart.
+    let (out, _, _) = zh(&[
+        "rules",
+        "clock",
+        "--main",
+        "2h",
+        "--late",
+        "16m",
+        "--late-limit",
+        "1h",
+        "--moves",
+        "5m",
+    ]);
+    assert!(out.contains("扣32分钟"), "{out}");
+    assert!(out.contains("1   5分钟  1小时23分钟"), "{out}");
+    // Sudden death: a main time used up by the deduction is a loss on time.
+    let (out, _, _) = zh(&[
+        "rules",
+        "clock",
+        "--system",
+        "sudden-death",
+        "--main",
+        "10m",
+        "--late",
+        "5m",
+        "--moves",
+        "1m",
+    ]);
+    assert!(
+        out.contains("基本用时只有10分钟，已全部扣完：超时判负"),
+        "{out}"
+    );
+    // No main time: the absent player's byo-yomi runs on into move 1.
+    let (out, _, _) = zh(&["rules", "clock", "--late", "45s", "--moves", "30s"]);
+    assert!(
+        out.contains("缺席期间按时读秒（2002年规则第22条第4款）"),
+        "{out}"
+    );
+    assert!(
+        out.contains("1   30秒  0秒           4             还剩4分"),
+        "{out}"
+    );
+    let out = weiqi()
+        .args([
+            "rules", "clock", "--main", "60m", "--late", "10m", "--moves", "1m", "--json",
+        ])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["late"]["ruling"], "deducted", "{json}");
+    assert_eq!(json["late"]["deducted_ms"], 1_200_000);
+    assert_eq!(json["late"]["limit_ms"], 900_000);
+    assert_eq!(json["moves"][0]["main_left_ms"], 2_340_000);
+}
+
+/// Wrong colours say what is corrected and what the text leaves to the chief referee
+/// (the clocks); move numbers start at 1.
+#[test]
+fn wrong_colours_say_what_is_corrected_and_of_the_clocks() {
+    let (out, _, code) = zh(&["rules", "ruling", "wrong-colours", "--move", "10"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        out,
+        "先后手错误（2002年规则第17条第1款）\n\
+         判罚：予以纠正，双方改执赛会原定的颜色。\n\
+         条文只说允许改正，没有说怎样改正（重新开局，还是交换棋子颜色接着下），\
+         也没有说钟上已用的时间怎样处理：请裁判长决定，并在继续对局前告知双方。\n"
+    );
+    let (out, _, _) = zh(&["rules", "ruling", "wrong-colours", "--move", "11"]);
+    assert_eq!(
+        out,
+        "先后手错误（2002年规则第17条第1款）\n\
+         判罚：不再纠正，本局按现执的颜色下完，计时照常；以后各轮仍按赛会原定的先后手编排。\n"
+    );
+    let (out, err, code) = zh(&["rules", "ruling", "wrong-colours", "--move", "0"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(out.is_empty());
+    assert_eq!(
+        err,
+        "weiqi-quiz: --move <N> 的值“0”无效：至少为1（见 weiqi-quiz rules ruling --help）\n"
+    );
+}
+
+/// Under 2002 the five kinds whose penalty text was not found give what the 2002 text
+/// says, say once that no penalty text was found, and give the 1988 precedent with its
+/// article.
+#[test]
+fn rulings_without_a_2002_penalty_give_the_text_once_and_the_precedent() {
+    let cases: &[(&[&str], &str, &str, &str)] = &[
+        (
+            &["ko-retake"],
+            "提劫后立即回提（2002年规则第20条第1款）",
+            "条文规定：单劫被提后，不得立即回提。",
+            "按先例（1988年规则第20条第1款）：着手无效，违规方弃权一次（由对方行棋）。",
+        ),
+        (
+            &["forbidden-point"],
+            "下在禁着点（2002年规则第5条）",
+            "条文规定：下子后本方无气、又不能提取对方棋子的点，是该方的禁着点，不得在此下子。",
+            "按先例（1988年规则第19条）：着手无效，违规方弃权一次（由对方行棋）。",
+        ),
+        (
+            &["wrong-capture"],
+            "误提有气之子（2002年规则第4条）",
+            "条文规定：提出盘外的只能是无气之子，有气之子不能提。",
+            "按先例（1988年规则第18条）：被提棋子放回原处，对违规方警告一次。",
+        ),
+        (
+            &["scattered-board", "--cause", "deliberate"],
+            "棋局被弄乱（2002年规则）",
+            "最接近的条文是第17条第5款（棋子移位：",
+            "按先例（1988年规则第17条第4款）：违规方判负。",
+        ),
+        (
+            &["warnings", "--count", "2"],
+            "警告（2002年规则第17条）",
+            "条文规定：连下两着、悔棋、落子前按钟各判警告一次（第17条第2、3、4款）。",
+            "按先例（1988年规则“其他”部分）：违规方判负。",
+        ),
+    ];
+    for (kind, head, stated, precedent) in cases {
+        let mut args = vec!["rules", "ruling"];
+        args.extend_from_slice(kind);
+        let (out, err, code) = zh(&args);
+        assert_eq!(code, Some(0), "{kind:?}: {err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[0], *head, "{kind:?}: {out}");
+        assert!(lines[1].starts_with(stated), "{kind:?}: {out}");
+        assert_eq!(
+            lines[2], "未查到2002年规则对此的处罚条文。",
+            "{kind:?}: {out}"
+        );
+        assert_eq!(lines[3], *precedent, "{kind:?}: {out}");
+        assert_eq!(
+            out.matches("未查到").count(),
+            1,
+            "{kind:?}: said once: {out}"
+        );
+    }
 }

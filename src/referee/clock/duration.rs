@@ -19,6 +19,18 @@ pub enum DurationError {
     Invalid(String),
     #[error("{0:?} is too long")]
     TooLong(String),
+    /// A setting (main time, period, increment, lateness) given as a bare number: `60`
+    /// is read as 60 minutes by some and 60 seconds by others, so a unit is required.
+    #[error(
+        "{0:?} has no unit: write {0}m for minutes or {0}s for seconds (or 1h30m, 1:30:00, 60分钟)"
+    )]
+    NoUnit(String),
+    /// A setting given as `m:ss` or `h:mm`: `1:30` is one hour and a half to some and a
+    /// minute and a half to others.
+    #[error(
+        "{0:?} could be hours:minutes or minutes:seconds: write 1h30m or 1m30s (or h:mm:ss, e.g. 1:30:00)"
+    )]
+    AmbiguousColon(String),
 }
 
 /// A list of durations that cannot be read: which one, from 1, and why.
@@ -58,6 +70,22 @@ pub fn parse_duration(text: &str) -> Result<u64, DurationError> {
     })
 }
 
+/// A time control's setting (main time, period, increment, lateness): as
+/// [`parse_duration`], but a number must carry its unit (`60m`, `60s`, `1h`, `60分钟`) and
+/// a clock reading must be `h:mm:ss`, since `60` and `1:30` are read both ways. `0` needs
+/// no unit.
+pub fn parse_setting(text: &str) -> Result<u64, DurationError> {
+    let ms = parse_duration(text)?;
+    let normalized: String = text.trim().chars().map(fold_width).collect();
+    if ms > 0 && normalized.chars().all(|c| c.is_ascii_digit() || c == '.') {
+        return Err(DurationError::NoUnit(text.trim().to_string()));
+    }
+    if ms > 0 && normalized.matches(':').count() == 1 {
+        return Err(DurationError::AmbiguousColon(text.trim().to_string()));
+    }
+    Ok(ms)
+}
+
 /// Durations separated by commas (`,` `，` `、`), as in `45s,75s,2m10s`.
 pub fn parse_duration_list(text: &str) -> Result<Vec<u64>, DurationListError> {
     text.split([',', '，', '、'])
@@ -85,6 +113,47 @@ pub fn format_duration(ms: u64) -> String {
         out.push_str(format!(".{frac:03}").trim_end_matches('0'));
     }
     out
+}
+
+/// A duration as a referee says it, with its units: `60分钟`, `1小时30分钟`, `2分10秒`,
+/// `30秒`; `60 min`, `1 h 30 min`. Hours are named only past an hour, so an hour's main
+/// time reads `60分钟` as events write it. Said through [`Describe`]: the words are the
+/// locale's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spoken(pub u64);
+
+impl Spoken {
+    /// Hours, minutes, and seconds with their fraction (`"59.5"`), as said.
+    pub fn parts(self) -> (u64, u64, String) {
+        let secs = self.0 / SECOND_MS;
+        let (hours, minutes) = if self.0 > 3600 * SECOND_MS {
+            (secs / 3600, secs / 60 % 60)
+        } else {
+            (0, secs / 60)
+        };
+        let mut seconds = (secs % 60).to_string();
+        let frac = self.0 % SECOND_MS;
+        if frac > 0 {
+            seconds.push_str(format!(".{frac:03}").trim_end_matches('0'));
+        }
+        (hours, minutes, seconds)
+    }
+}
+
+impl Describe for Spoken {
+    fn message(&self) -> Message {
+        let (h, m, s) = self.parts();
+        let id = match (h > 0, m > 0, s != "0") {
+            (true, false, false) => "duration-h",
+            (true, true, false) => "duration-h-m",
+            (true, true, true) => "duration-h-m-s",
+            (true, false, true) => "duration-h-s",
+            (false, true, false) => "duration-m",
+            (false, true, true) => "duration-m-s",
+            (false, false, _) => "duration-s",
+        };
+        Message::text(id).arg("h", h).arg("m", m).arg("s", s)
+    }
 }
 
 /// Why a duration failed, before the text is attached.
@@ -205,6 +274,10 @@ impl Describe for DurationError {
             DurationError::Negative(text) => Message::text("err-time-negative").arg("text", text),
             DurationError::Invalid(text) => Message::text("err-time-invalid").arg("text", text),
             DurationError::TooLong(text) => Message::text("err-time-too-long").arg("text", text),
+            DurationError::NoUnit(text) => Message::text("err-time-no-unit").arg("text", text),
+            DurationError::AmbiguousColon(text) => {
+                Message::text("err-time-ambiguous-colon").arg("text", text)
+            }
         }
     }
 }
@@ -291,6 +364,56 @@ mod tests {
         assert_eq!(format_duration(3730 * S), "1:02:10");
         assert_eq!(format_duration(59_500), "0:59.5");
         assert_eq!(format_duration(59_005), "0:59.005");
+    }
+
+    #[test]
+    fn settings_need_a_unit_and_hours_in_a_clock_reading() {
+        let cases = [
+            ("90m", 90 * MIN),
+            ("1h30m", 90 * MIN),
+            ("30s", 30 * S),
+            ("1:30:00", 90 * MIN),
+            ("60分钟", 60 * MIN),
+            ("1小时", 60 * MIN),
+            ("１小時３０分鐘", 90 * MIN),
+            ("0", 0),
+        ];
+        for (text, ms) in cases {
+            assert_eq!(parse_setting(text), Ok(ms), "{text}");
+        }
+        assert_eq!(parse_setting("60"), Err(DurationError::NoUnit("60".into())));
+        assert_eq!(
+            parse_setting(" ６０ "),
+            Err(DurationError::NoUnit("６０".into()))
+        );
+        assert_eq!(
+            parse_setting("1:30"),
+            Err(DurationError::AmbiguousColon("1:30".into()))
+        );
+        assert_eq!(parse_setting("x"), Err(DurationError::Invalid("x".into())));
+        assert!(
+            DurationError::NoUnit("60".into())
+                .to_string()
+                .contains("60m for minutes or 60s for seconds")
+        );
+    }
+
+    #[test]
+    fn spoken_durations_name_their_units() {
+        let parts = |ms| Spoken(ms).parts();
+        assert_eq!(parts(60 * MIN), (0, 60, "0".into()));
+        assert_eq!(parts(90 * MIN), (1, 30, "0".into()));
+        assert_eq!(parts(2 * 60 * MIN), (2, 0, "0".into()));
+        assert_eq!(parts(130 * S), (0, 2, "10".into()));
+        assert_eq!(parts(59_500), (0, 0, "59.5".into()));
+        assert_eq!(parts(3730 * S), (1, 2, "10".into()));
+        let id = |ms| Spoken(ms).message().id.into_owned();
+        assert_eq!(id(60 * MIN), "duration-m");
+        assert_eq!(id(90 * MIN), "duration-h-m");
+        assert_eq!(id(2 * 60 * MIN), "duration-h");
+        assert_eq!(id(3601 * S), "duration-h-s");
+        assert_eq!(id(0), "duration-s");
+        assert_eq!(id(130 * S), "duration-m-s");
     }
 
     proptest! {

@@ -25,7 +25,8 @@ mod duration;
 
 use crate::message::{Describe, Message};
 pub use duration::{
-    DurationError, DurationListError, format_duration, parse_duration, parse_duration_list,
+    DurationError, DurationListError, Spoken, format_duration, parse_duration, parse_duration_list,
+    parse_setting,
 };
 
 /// Milliseconds in a second.
@@ -220,6 +221,47 @@ impl MovesPerPeriod {
     }
 }
 
+/// The usual limit for lateness at the start of a game where the venue and the players'
+/// lodging are at one place (2002 Art. 22.2 as copied; 1 hour where they are apart,
+/// Art. 22.1). Events may set their own.
+pub const DEFAULT_LATE_LIMIT_MS: u64 = 15 * 60 * SECOND_MS;
+
+/// A player late at the start of a game (迟到), and the limit past which the game is
+/// lost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Late {
+    pub late_ms: u64,
+    pub limit_ms: u64,
+}
+
+/// How lateness is dealt with, as 2002 Art. 22.1, 22.2 and 22.4 read in the copy that
+/// was found (docs/rules.md, "Lateness": not checked against the booklet).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LateRuling {
+    /// Later than the limit (more than it; the limit itself is allowed): the game is
+    /// lost (判负), and no move is timed.
+    Forfeit,
+    /// Twice the lateness (`asked_ms`) comes off the main time (加倍扣除);
+    /// `deducted_ms` is what there was to take, at most the main time left. Past the
+    /// main time the text says nothing: this program leaves byo-yomi periods and
+    /// moves-per-period periods whole, and under sudden death or Fischer the clock is
+    /// at zero, which loses.
+    Deducted { asked_ms: u64, deducted_ms: u64 },
+    /// No main time: the absent player's overtime runs (缺席读秒, Art. 22.4), once
+    /// (not doubled), and goes on into the first move; overtime used up by the absence
+    /// loses.
+    CountedInOvertime,
+}
+
+/// Lateness and what came of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LateOutcome {
+    pub late: Late,
+    pub ruling: LateRuling,
+    /// The game is lost before the first move: by the limit, or by no time left.
+    pub lost: bool,
+}
+
 /// What the referee says while a byo-yomi period runs, as data for the UI to localise.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Call {
@@ -345,6 +387,8 @@ pub struct Clock {
     period_time_left_ms: u64,
     last: Option<MoveState>,
     lost: bool,
+    /// Time already on the clock before the next move (an absent player's overtime).
+    carry_ms: u64,
 }
 
 impl Clock {
@@ -364,6 +408,46 @@ impl Clock {
             period_time_left_ms,
             last: None,
             lost: false,
+            carry_ms: 0,
+        }
+    }
+
+    /// The player arrives `late.late_ms` after the start, before their first move: see
+    /// [`LateRuling`].
+    pub fn arrive_late(&mut self, late: Late) -> LateOutcome {
+        let ruling = if late.late_ms > late.limit_ms {
+            self.lost = true;
+            LateRuling::Forfeit
+        } else if self.system.main_ms() > 0 {
+            let asked_ms = late.late_ms.saturating_mul(2);
+            let deducted_ms = asked_ms.min(self.main_left_ms);
+            self.main_left_ms -= deducted_ms;
+            if self.main_left_ms == 0
+                && matches!(
+                    self.system,
+                    TimeSystem::SuddenDeath(_) | TimeSystem::Fischer(_)
+                )
+            {
+                self.lost = true;
+            }
+            LateRuling::Deducted {
+                asked_ms,
+                deducted_ms,
+            }
+        } else {
+            // Would the absence alone use the overtime up?
+            let mut absent = self.clone();
+            if absent.play(late.late_ms).lost {
+                self.lost = true;
+            } else {
+                self.carry_ms = late.late_ms;
+            }
+            LateRuling::CountedInOvertime
+        };
+        LateOutcome {
+            late,
+            ruling,
+            lost: self.lost,
         }
     }
 
@@ -379,29 +463,33 @@ impl Clock {
     /// state of the losing move comes back with the new number and time.
     pub fn play(&mut self, taken_ms: u64) -> MoveState {
         self.moves += 1;
-        if let (true, Some(last)) = (self.lost, self.last) {
+        if self.lost {
+            let last = self.last.unwrap_or_else(|| self.state(0, None));
             return MoveState {
                 number: self.moves,
                 taken_ms,
                 last_call: None,
+                lost: true,
                 ..last
             };
         }
+        // The move's own time, and what was on the clock before it.
+        let charged = taken_ms.saturating_add(std::mem::take(&mut self.carry_ms));
         let mut last_call = None;
         let mut periods_used = 0;
         if let TimeSystem::SuddenDeath(_) | TimeSystem::Fischer(_) = self.system {
             // Reaching zero is the flag falling.
-            if taken_ms >= self.main_left_ms {
+            if charged >= self.main_left_ms {
                 self.lost = true;
             }
-            self.main_left_ms = self.main_left_ms.saturating_sub(taken_ms);
+            self.main_left_ms = self.main_left_ms.saturating_sub(charged);
             // The increment comes once the move is made in time.
             if let TimeSystem::Fischer(f) = self.system
                 && !self.lost
             {
                 self.main_left_ms = self.main_left_ms.saturating_add(f.increment_ms);
             }
-        } else if let Some(over_ms) = self.spend_main(taken_ms) {
+        } else if let Some(over_ms) = self.spend_main(charged) {
             match self.system {
                 TimeSystem::ByoYomi(b) => {
                     let used = over_ms / b.period_ms();
@@ -445,6 +533,16 @@ impl Clock {
                 TimeSystem::SuddenDeath(_) | TimeSystem::Fischer(_) => {}
             }
         }
+        let state = MoveState {
+            taken_ms,
+            ..self.state(periods_used, last_call)
+        };
+        self.last = Some(state);
+        state
+    }
+
+    /// The clock as it stands, after a move that used `periods_used` periods.
+    fn state(&self, periods_used: u32, last_call: Option<Call>) -> MoveState {
         let overtime = match self.system {
             TimeSystem::SuddenDeath(_) | TimeSystem::Fischer(_) => Overtime::None,
             TimeSystem::ByoYomi(_) => Overtime::ByoYomi {
@@ -457,17 +555,15 @@ impl Clock {
                 time_left_ms: self.period_time_left_ms,
             },
         };
-        let state = MoveState {
+        MoveState {
             number: self.moves,
-            taken_ms,
+            taken_ms: 0,
             main_left_ms: self.main_left_ms,
             in_overtime: self.main_left_ms == 0 && overtime != Overtime::None,
             overtime,
             last_call,
             lost: self.lost,
-        };
-        self.last = Some(state);
-        state
+        }
     }
 
     /// Spend main time; the part of the move past its end, if the move ran past it (or
@@ -495,14 +591,28 @@ pub struct Timeline {
     pub lost_at: Option<usize>,
     /// Moves given after the loss, which are not timed.
     pub ignored: usize,
+    /// The player's lateness at the start, and what came of it.
+    pub late: Option<LateOutcome>,
 }
 
 /// Run one player's move times through a clock. The game ends at a loss on time, so
 /// later moves are counted in `ignored` and not timed.
 pub fn run(system: TimeSystem, moves_ms: &[u64]) -> Timeline {
+    run_late(system, None, moves_ms)
+}
+
+/// [`run`] for a player who may have arrived late: a game lost by the lateness times
+/// no move.
+pub fn run_late(system: TimeSystem, late: Option<Late>, moves_ms: &[u64]) -> Timeline {
     let mut clock = Clock::new(system);
+    let late = late.map(|late| clock.arrive_late(late));
     let mut states = Vec::new();
-    for &taken in moves_ms {
+    let timed = if late.is_some_and(|l| l.lost) {
+        &[][..]
+    } else {
+        moves_ms
+    };
+    for &taken in timed {
         let state = clock.play(taken);
         states.push(state);
         if state.lost {
@@ -515,6 +625,7 @@ pub fn run(system: TimeSystem, moves_ms: &[u64]) -> Timeline {
         ignored: moves_ms.len() - states.len(),
         states,
         lost_at,
+        late,
     }
 }
 
@@ -535,7 +646,7 @@ impl Describe for ClockError {
         match self {
             ClockError::NoPeriods => Message::text("err-clock-no-periods"),
             ClockError::BadPeriod(ms) => Message::text("err-clock-period")
-                .arg("period", format_duration(*ms))
+                .with("period", Spoken(*ms).message())
                 .number("min", MIN_PERIOD_SECS)
                 .number("max", MAX_PERIOD_SECS),
             ClockError::NoMainTime => Message::text("err-clock-no-main-time"),
@@ -783,6 +894,84 @@ mod tests {
                 time_left_ms: MIN + S
             }
         );
+    }
+
+    fn late(late_ms: u64) -> Option<Late> {
+        Some(Late {
+            late_ms,
+            limit_ms: DEFAULT_LATE_LIMIT_MS,
+        })
+    }
+
+    #[test]
+    fn lateness_comes_off_the_main_time_twice() {
+        // 60 min main, 10 min late: 20 min off; then a 5 min move leaves 35 min.
+        let t = run_late(byoyomi(60 * MIN, 3, MIN), late(10 * MIN), &[5 * MIN]);
+        let outcome = t.late.unwrap();
+        assert_eq!(
+            outcome.ruling,
+            LateRuling::Deducted {
+                asked_ms: 20 * MIN,
+                deducted_ms: 20 * MIN
+            }
+        );
+        assert!(!outcome.lost);
+        assert_eq!(t.states[0].main_left_ms, 35 * MIN);
+        // 15 min is the limit itself, still allowed; a second more loses.
+        let t = run_late(byoyomi(60 * MIN, 3, MIN), late(15 * MIN), &[MIN]);
+        assert_eq!(t.states[0].main_left_ms, 29 * MIN);
+        let t = run_late(byoyomi(60 * MIN, 3, MIN), late(15 * MIN + S), &[MIN, MIN]);
+        let outcome = t.late.unwrap();
+        assert_eq!((outcome.ruling, outcome.lost), (LateRuling::Forfeit, true));
+        assert!(t.states.is_empty());
+        assert_eq!((t.ignored, t.lost_at), (2, None));
+    }
+
+    #[test]
+    fn lateness_past_the_main_time() {
+        // Byo-yomi: the main time is gone, the periods stay whole.
+        let t = run_late(byoyomi(10 * MIN, 3, MIN), late(6 * MIN), &[30 * S]);
+        assert_eq!(
+            t.late.unwrap().ruling,
+            LateRuling::Deducted {
+                asked_ms: 12 * MIN,
+                deducted_ms: 10 * MIN
+            }
+        );
+        assert_eq!(periods_left(&t.states[0]), 3);
+        // Sudden death: nothing left is a loss on time before the first move.
+        let t = run_late(
+            TimeSystem::sudden_death(10 * MIN).unwrap(),
+            late(5 * MIN),
+            &[S],
+        );
+        assert!(t.late.unwrap().lost);
+        assert!(t.states.is_empty());
+        let t = run_late(
+            TimeSystem::sudden_death(10 * MIN).unwrap(),
+            late(4 * MIN),
+            &[S],
+        );
+        assert_eq!(t.states[0].main_left_ms, 2 * MIN - S);
+    }
+
+    #[test]
+    fn an_absent_player_without_main_time_is_counted_in_byoyomi() {
+        // 4 min late with 5 periods: 4 used by the absence; the first move runs on
+        // from the start of the fifth.
+        let t = run_late(byoyomi(0, 5, MIN), late(4 * MIN), &[30 * S]);
+        assert_eq!(t.late.unwrap().ruling, LateRuling::CountedInOvertime);
+        assert_eq!(periods_left(&t.states[0]), 1);
+        assert_eq!(t.states[0].taken_ms, 30 * S);
+        assert_eq!(t.states[0].last_call, Some(Call::Seconds(30)));
+        // 45 s late, then a 30 s move: the two run on into one period, which is used.
+        let t = run_late(byoyomi(0, 5, MIN), late(45 * S), &[30 * S, 30 * S]);
+        assert_eq!(periods_left(&t.states[0]), 4);
+        assert_eq!(periods_left(&t.states[1]), 4);
+        // Five minutes away uses all five: lost before the first move.
+        let t = run_late(byoyomi(0, 5, MIN), late(5 * MIN), &[S]);
+        assert!(t.late.unwrap().lost);
+        assert!(t.states.is_empty());
     }
 
     #[test]
