@@ -20,6 +20,7 @@ mod history;
 mod input;
 mod language;
 mod output;
+mod pairing;
 mod properties;
 mod records;
 mod referee;
