@@ -53,12 +53,13 @@ fn parse_result(text: &str) -> Option<ResultCell> {
         "（棄權）",
     ] {
         if let Some(score) = s.strip_suffix(suffix).filter(|rest| !rest.is_empty()) {
-            return match score {
-                "1-0" | "2-0" | "b" => game(GameResult::BlackWinsByForfeit),
-                "0-1" | "0-2" | "w" => game(GameResult::WhiteWinsByForfeit),
-                "0-0" => game(GameResult::BothForfeit),
-                _ => None,
+            let forfeit = match score {
+                "1-0" | "2-0" | "b" => GameResult::BlackWinsByForfeit,
+                "0-1" | "0-2" | "w" => GameResult::WhiteWinsByForfeit,
+                "0-0" => GameResult::BothForfeit,
+                _ => continue,
             };
+            return game(forfeit);
         }
     }
     match s {
