@@ -196,7 +196,7 @@ pub fn pair_next(results: &Results, roster: &Roster) -> Result<RoundPairing, Pai
         }
     }
     // Score first; the seeding breaks ties (the sort is stable).
-    players.sort_by(|a, b| b.score.cmp(&a.score));
+    players.sort_by_key(|p| std::cmp::Reverse(p.score));
 
     // Bye candidates: lowest first, those without a bye before those with one.
     let mut candidates: Vec<Option<usize>> = Vec::new();
@@ -430,7 +430,8 @@ mod tests {
 
     #[test]
     fn round_one_is_top_half_against_bottom_half() {
-        let cases: [(usize, &[(&str, &str)], Option<&str>); 3] = [
+        type Case<'a> = (usize, &'a [(&'a str, &'a str)], Option<&'a str>);
+        let cases: [Case; 3] = [
             (
                 8,
                 &[("P1", "P5"), ("P6", "P2"), ("P3", "P7"), ("P8", "P4")],
@@ -586,6 +587,7 @@ mod tests {
         }
         let mut games: Vec<Game> = Vec::new();
         let mut draw = noise.iter().copied().cycle();
+        let mut colours: BTreeMap<String, Vec<char>> = BTreeMap::new();
         for round in 1..=rounds {
             let res = results(games.clone());
             let p = pair_next(&res, &r).map_err(|e| TestCaseError::fail(e.to_string()))?;
@@ -627,6 +629,18 @@ mod tests {
                     round
                 );
             }
+            // The reported third colours are exactly the players with three in a row.
+            let mut thirds = Vec::new();
+            for b in &p.boards {
+                for (name, colour) in [(&b.black, 'B'), (&b.white, 'W')] {
+                    let history = colours.entry(name.clone()).or_default();
+                    history.push(colour);
+                    if history.ends_with(&[colour; 3]) {
+                        thirds.push(name.clone());
+                    }
+                }
+            }
+            prop_assert_eq!(&thirds, &p.third_colour);
             for (i, b) in p.boards.iter().enumerate() {
                 prop_assert_eq!(b.board, i + 1);
                 let result = match draw.next().unwrap_or(0) % 5 {
@@ -640,7 +654,6 @@ mod tests {
                 games.push(Game::bye(round, bye));
             }
         }
-        // The reported third colours are exactly the players with three in a row.
         Ok(())
     }
 

@@ -96,7 +96,7 @@ impl Roster {
     /// file's order.
     pub fn seeding(&self) -> Vec<&Entrant> {
         let mut order: Vec<&Entrant> = self.entrants.iter().collect();
-        order.sort_by(|a, b| b.strength.cmp(&a.strength));
+        order.sort_by_key(|e| std::cmp::Reverse(e.strength));
         order
     }
 
