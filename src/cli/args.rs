@@ -299,6 +299,8 @@ pub(crate) enum RulesCommand {
     Clock(ClockArgs),
     /// Standings of an event from its results (CSV or TOML), with tie-breaks.
     Standings(StandingsArgs),
+    /// The next round's pairing of a Swiss event (积分编排) from the results so far.
+    Pair(PairArgs),
     /// List the rule set presets.
     Presets(PresetsArgs),
     /// One article or item of the rules (17, 17.2) in this program's words, with 1988's.
@@ -841,9 +843,14 @@ pub(crate) struct ClockArgs {
 pub(crate) struct StandingsArgs {
     /// Results file: CSV `round,black,white,result` or TOML `[[game]]` tables.
     pub(crate) results: PathBuf,
-    /// round-robin (循环制) or swiss (积分编排制).
-    #[arg(long, default_value = "round-robin")]
-    pub(crate) system: System,
+    /// round-robin (循环制) or swiss (积分编排制) [default: the file's `# system:` line,
+    /// else round-robin].
+    #[arg(long)]
+    pub(crate) system: Option<System>,
+    /// Players file (CSV name[,rating or rank][,withdrawn]): every name in the results
+    /// must be on it, and every player in every round.
+    #[arg(long, value_name = "PLAYERS")]
+    pub(crate) players: Option<PathBuf>,
     /// Tie-breaks in order after the score: sos, sb, progressive, warnings, direct,
     /// total-theoretical, total-actual (default: sb,warnings for round robins;
     /// sos,progressive for Swiss).
@@ -855,6 +862,19 @@ pub(crate) struct StandingsArgs {
     #[arg(long, value_name = "TOTAL", value_parser = total_method)]
     pub(crate) method: Option<TieBreak>,
     /// Print JSON instead of a table.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct PairArgs {
+    /// Results so far (as for `rules standings`); an empty or missing file means round 1.
+    pub(crate) results: PathBuf,
+    /// Players file: CSV name[,rating or rank][,withdrawn] (header optional, 姓名,段位,退赛
+    /// accepted); the seeding of round 1 and who is still in the event.
+    #[arg(long, value_name = "PLAYERS")]
+    pub(crate) players: PathBuf,
+    /// Print JSON instead of the pairing list.
     #[arg(long)]
     pub(crate) json: bool,
 }

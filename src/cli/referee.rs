@@ -17,7 +17,8 @@ use weiqi_quiz::referee::clock::{self as game_clock, TimeSystem};
 use weiqi_quiz::referee::nigiri::{Guess, Player, Rank, holder, nigiri as draw_nigiri};
 use weiqi_quiz::referee::ruling::{Irregularity, ScatterCause, first_irregularity, rule};
 use weiqi_quiz::referee::tournament::{
-    Format, method_a_criteria, parse_results, standings as rank,
+    Format, InFile, Notice, Results, Roster, System, check_results, method_a_criteria, notices,
+    pair_next, pairs_met, parse_players, parse_results, standings as rank,
 };
 use weiqi_quiz::report::articles::{ArticleReport, ArticlesReport};
 use weiqi_quiz::report::clock::ClockReport;
@@ -28,7 +29,7 @@ use weiqi_quiz::report::record::{
     self as record_report, komi_form_note, komi_off_board, komi_unusable, komi_with_handicap,
 };
 use weiqi_quiz::report::referee::{FindingReport, NigiriReport, RulingReport};
-use weiqi_quiz::report::standings::StandingsReport;
+use weiqi_quiz::report::standings::{PairingReport, StandingsReport};
 use weiqi_quiz::rules::dead::{DEFAULT_PLAYOUTS, Known, estimate as estimate_dead};
 use weiqi_quiz::rules::diagram::Diagram;
 use weiqi_quiz::rules::replay::replay as replay_record;
@@ -320,16 +321,123 @@ fn check_clock_options(args: &ClockArgs) -> Result<()> {
     Ok(())
 }
 
-pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {
-    let text = read_csv(&args.results)?;
-    let name = args.results.display().to_string();
+/// A results file read; `absent_is_empty`: a missing or empty file is an event not
+/// yet begun (for `rules pair`).
+fn read_results(path: &Path, absent_is_empty: bool) -> Result<(Results, String)> {
+    let name = path.display().to_string();
+    if absent_is_empty && !path.exists() {
+        return Ok((Results::default(), name));
+    }
+    let text = read_csv(path)?;
+    if absent_is_empty && text.trim().is_empty() {
+        return Ok((Results::default(), name));
+    }
     let format = Format::guess(&name, &text);
     let parsed = parse_results(&text, format).about(name.clone())?;
+    Ok((parsed, name))
+}
+
+fn read_roster(path: &Path) -> Result<(Roster, String)> {
+    let name = path.display().to_string();
+    let text = read_csv(path)?;
+    let roster = parse_players(&text).about(name.clone())?;
+    Ok((roster, name))
+}
+
+/// The results checked against the players file; the error names the file it is in.
+fn check_with_players(
+    results: &Results,
+    results_name: &str,
+    roster: &Roster,
+    roster_name: &str,
+    system: System,
+) -> Result<()> {
+    check_results(results, roster, system).map_err(|(file, error)| {
+        let name = match file {
+            InFile::Results => results_name,
+            InFile::Players => roster_name,
+        };
+        Err::<(), _>(error).about(name).unwrap_err()
+    })
+}
+
+/// `file:line: ` before a warning about a place in the results, in the reader's words.
+fn at_line(env: &Env, file: &str, line: Option<usize>) -> String {
+    match line {
+        Some(line) => env.l.format(
+            "standings-at-line",
+            &[("file", Arg::from(file)), ("line", Arg::from(line as i64))],
+        ),
+        None => String::new(),
+    }
+}
+
+pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {
+    let (parsed, name) = read_results(&args.results, false)?;
+    let stated = parsed.stated_system();
+    let system = args
+        .system
+        .or(stated.map(|(s, _)| s))
+        .unwrap_or(System::RoundRobin);
     let criteria = match args.method {
         Some(total) => method_a_criteria(total, &args.tiebreak),
         None => args.tiebreak.clone(),
     };
-    let table = rank(&parsed, args.system, &criteria).about(name.clone())?;
+    if let Some(players) = &args.players {
+        let (roster, roster_name) = read_roster(players)?;
+        check_with_players(&parsed, &name, &roster, &roster_name, system)?;
+    }
+    let table = rank(&parsed, system, &criteria).about(name.clone())?;
+    let system_name = |s: System| env.l.text(&format!("system-{}", s.id()));
+    match (args.system, stated) {
+        (Some(given), Some((said, line))) if given != said => warn(&env.l.format(
+            "standings-system-differs",
+            &[
+                ("at", Arg::from(at_line(env, &name, Some(line)))),
+                ("stated", Arg::from(system_name(said))),
+                ("given", Arg::from(system_name(given))),
+            ],
+        )),
+        (None, None) => {
+            let (met, pairs) = pairs_met(&parsed);
+            if met < pairs {
+                warn(&env.l.format(
+                    "standings-not-round-robin",
+                    &[
+                        ("met", Arg::from(met as i64)),
+                        ("pairs", Arg::from(pairs as i64)),
+                    ],
+                ));
+            }
+        }
+        _ => {}
+    }
+    if args.players.is_none() {
+        for notice in notices(&parsed) {
+            let text = match notice {
+                Notice::SeenOnce { player, line } => env.l.format(
+                    "standings-seen-once",
+                    &[
+                        ("at", Arg::from(at_line(env, &name, line))),
+                        ("name", Arg::from(player)),
+                    ],
+                ),
+                Notice::RoundGap {
+                    round,
+                    previous,
+                    line,
+                } => env.l.format(
+                    "standings-round-gap",
+                    &[
+                        ("at", Arg::from(at_line(env, &name, line))),
+                        ("round", Arg::from(round)),
+                        ("previous", Arg::from(previous)),
+                    ],
+                ),
+            };
+            warn(&text);
+        }
+    }
     for (player, rounds) in parsed.repeated_byes() {
         let rounds: Vec<String> = rounds.iter().map(u32::to_string).collect();
         warn(&env.l.format(
@@ -348,6 +456,26 @@ pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {
         ));
     }
     emit(env, &StandingsReport(&table), args.json)
+}
+
+pub(crate) fn pair(env: &Env, args: &PairArgs) -> Result<ExitCode> {
+    let (roster, roster_name) = read_roster(&args.players)?;
+    let (results, name) = read_results(&args.results, true)?;
+    if let Some((System::RoundRobin, line)) = results.stated_system() {
+        warn(&env.l.format(
+            "pair-stated-round-robin",
+            &[("at", Arg::from(at_line(env, &name, Some(line))))],
+        ));
+    }
+    check_with_players(&results, &name, &roster, &roster_name, System::Swiss)?;
+    let pairing = pair_next(&results, &roster)?;
+    for player in &pairing.third_colour {
+        warn(
+            &env.l
+                .format("pair-third-colour", &[("name", Arg::from(player.as_str()))]),
+        );
+    }
+    emit(env, &PairingReport(&pairing), args.json)
 }
 
 pub(crate) fn presets(env: &Env, args: &PresetsArgs) -> Result<ExitCode> {

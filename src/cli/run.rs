@@ -76,6 +76,7 @@ pub(crate) fn run(cli: Cli) -> Result<ExitCode> {
         Command::Rules(RulesCommand::Nigiri(args)) => referee::nigiri(&env, &args),
         Command::Rules(RulesCommand::Clock(args)) => referee::clock(&env, &args),
         Command::Rules(RulesCommand::Standings(args)) => referee::standings(&env, &args),
+        Command::Rules(RulesCommand::Pair(args)) => referee::pair(&env, &args),
         Command::Rules(RulesCommand::Presets(args)) => referee::presets(&env, &args),
         Command::Rules(RulesCommand::Article(args)) => referee::article(&env, &args),
         Command::Rules(RulesCommand::Articles(args)) => referee::articles(&env, &args),

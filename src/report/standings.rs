@@ -6,7 +6,7 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
 use crate::i18n::{Arg, Localizer};
-use crate::referee::tournament::{Ratio, Standing, Standings, TieBreak};
+use crate::referee::tournament::{Ratio, RoundPairing, Standing, Standings, TieBreak};
 
 /// The Fluent message naming a criterion (column header and the order line).
 pub fn tiebreak_message_id(tiebreak: TieBreak) -> String {
@@ -150,6 +150,64 @@ impl Report for StandingsReport<'_> {
 
     fn json(&self, _l: &Localizer) -> String {
         standings_json(self.0)
+    }
+}
+
+/// `rules pair`: the pairing list of one round, board by board, and the bye.
+pub struct PairingReport<'a>(pub &'a RoundPairing);
+
+#[derive(Serialize)]
+struct BoardJson<'a> {
+    board: usize,
+    black: &'a str,
+    white: &'a str,
+}
+
+#[derive(Serialize)]
+struct PairingJson<'a> {
+    round: u32,
+    pairings: Vec<BoardJson<'a>>,
+    bye: Option<&'a str>,
+}
+
+impl Report for PairingReport<'_> {
+    fn text(&self, l: &Localizer) -> String {
+        let p = self.0;
+        let mut out = l.format("pairing-title", &[("round", Arg::from(p.round))]);
+        out.push_str("\n\n");
+        let mut rows = vec![vec![
+            l.text("pairing-header-board"),
+            l.text("pairing-header-black"),
+            l.text("pairing-header-white"),
+        ]];
+        for b in &p.boards {
+            rows.push(vec![b.board.to_string(), b.black.clone(), b.white.clone()]);
+        }
+        out.push_str(&aligned(&rows, &[true, false, false]));
+        if let Some(bye) = &p.bye {
+            out.push_str(&l.format("pairing-bye", &[("name", Arg::from(bye.as_str()))]));
+            out.push('\n');
+        }
+        out
+    }
+
+    /// `{"round": N, "pairings": [{"board": 1, "black": "…", "white": "…"}], "bye": "…" | null}`
+    fn json(&self, _l: &Localizer) -> String {
+        let p = self.0;
+        let json = PairingJson {
+            round: p.round,
+            pairings: p
+                .boards
+                .iter()
+                .map(|b| BoardJson {
+                    board: b.board,
+                    black: &b.black,
+                    white: &b.white,
+                })
+                .collect(),
+            bye: p.bye.as_deref(),
+        };
+        serde_json::to_string(&json).unwrap_or_default()
     }
 }
 

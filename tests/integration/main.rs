@@ -21,6 +21,7 @@ mod input;
 mod language;
 mod lesson;
 mod output;
+mod pairing;
 mod properties;
 mod records;
 mod referee;

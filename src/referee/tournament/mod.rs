@@ -1,6 +1,6 @@
 //! Tournaments: results in (CSV or TOML), scores 2/1/0, tie-breaks (对手分, 小分, 累进分,
 //! 直胜, the sample referee paper's 总得分), standings, round-robin arithmetic and Berger tables,
-//! and team matches (局分 → 场分). See docs/rules.md, Tournaments and ranking.
+//! team matches (局分 → 场分), the players file and the next round's Swiss pairing. See docs/rules.md, Tournaments and ranking.
 //!
 //! The module owns the result model, reading results files, the pairing systems and
 //! tie-breaks, the standings, round-robin arithmetic and team matches. Every public
@@ -8,6 +8,8 @@
 //! it. Pure: no I/O, no i18n. It may use [`crate::rules`] and the leaf [`crate::csv`]
 //! reader, nothing else of ours.
 
+mod pair;
+mod players;
 mod ratio;
 mod read;
 mod results;
@@ -18,10 +20,16 @@ mod team;
 mod testing;
 mod tiebreak;
 
+pub use pair::{Board, Colour, PairError, RoundPairing, pair_next};
+pub use players::{
+    Entrant, InFile, Notice, Roster, Strength, check_results, notices, pairs_met, parse_players,
+    round_gap,
+};
 pub use ratio::Ratio;
-pub use read::{Format, parse_csv, parse_results, parse_toml};
+pub use read::{Format, parse_csv, parse_results, parse_toml, stated_system};
 pub use results::{
     Game, GameResult, InputError, MAX_ROUND, Pairing, Position, Problem, Results, Source,
+    Withdrawal,
 };
 pub use round_robin::{MAX_BERGER_PLAYERS, berger_table, round_robin_games, round_robin_rounds};
 pub use standings::{Standing, Standings, standings};

@@ -7,7 +7,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::{Game, GameResult, InputError, MAX_ROUND, Pairing, Position, Problem, Results, Source};
+use super::{
+    Game, GameResult, InputError, MAX_ROUND, Pairing, Position, Problem, Results, Source, System,
+    Withdrawal,
+};
 use crate::csv::{self, CsvError};
 use crate::rules::Stones;
 use crate::rules::notation::fold_width;
@@ -17,6 +20,8 @@ use crate::rules::notation::fold_width;
 enum ResultCell {
     Game(GameResult),
     Bye,
+    /// The one player named withdraws: no part from this round on.
+    Withdrawn,
 }
 
 /// Full-width ASCII (Ｂ＋Ｒ, １－０) as typed with a Chinese input method → ASCII.
@@ -33,14 +38,52 @@ fn parse_result(text: &str) -> Option<ResultCell> {
         .filter(|c| !c.is_whitespace())
         .collect::<String>()
         .to_lowercase();
+    // `1:0` as `1-0`; `0:1 forfeit`, `1-0 弃权` as a forfeit.
+    let normal = normal.replace(':', "-");
     let s = normal.as_str();
     let game = |r| Some(ResultCell::Game(r));
+    for suffix in [
+        "forfeit",
+        "(forfeit)",
+        "弃权",
+        "棄權",
+        "(弃权)",
+        "(棄權)",
+        "（弃权）",
+        "（棄權）",
+    ] {
+        if let Some(score) = s.strip_suffix(suffix).filter(|rest| !rest.is_empty()) {
+            let forfeit = match score {
+                "1-0" | "2-0" | "b" => GameResult::BlackWinsByForfeit,
+                "0-1" | "0-2" | "w" => GameResult::WhiteWinsByForfeit,
+                "0-0" => GameResult::BothForfeit,
+                _ => continue,
+            };
+            return game(forfeit);
+        }
+    }
+    match s {
+        "b+f" | "b+forfeit" | "白弃权" | "白棄權" | "黑胜(白弃权)" | "黑勝(白棄權)"
+        | "黑不战而胜" | "黑不戰而勝" => {
+            return game(GameResult::BlackWinsByForfeit);
+        }
+        "w+f" | "w+forfeit" | "黑弃权" | "黑棄權" | "白胜(黑弃权)" | "白勝(黑棄權)"
+        | "白不战而胜" | "白不戰而勝" => {
+            return game(GameResult::WhiteWinsByForfeit);
+        }
+        "双方弃权" | "雙方棄權" | "0-0forfeit" => return game(GameResult::BothForfeit),
+        "withdrawn" | "withdraw" | "withdrew" | "wd" | "退赛" | "退賽" | "弃赛" | "棄賽" => {
+            return Some(ResultCell::Withdrawn);
+        }
+        _ => {}
+    }
     match s {
         "b" | "black" | "1-0" | "2-0" => return game(GameResult::BlackWins),
         "w" | "white" | "0-1" | "0-2" => return game(GameResult::WhiteWins),
         "=" | "d" | "draw" | "jigo" | "½-½" | "1/2-1/2" | "0.5-0.5" | "1-1" | "和" | "和棋"
         | "平" | "平局" => return game(GameResult::Draw),
-        "0-0" | "双负" | "雙負" | "双方负" | "雙方負" => {
+        "0-0" | "双负" | "雙負" | "双方负" | "雙方負" | "双方判负" | "雙方判負" | "both-lose"
+        | "bothlose" => {
             return game(GameResult::BothLose);
         }
         "bye" | "轮空" | "輪空" => return Some(ResultCell::Bye),
@@ -73,12 +116,11 @@ fn parse_result(text: &str) -> Option<ResultCell> {
     }
 }
 
-/// What may follow `B+`: nothing, R/Resign, T/Time, F/Forfeit, or a margin in points.
+/// What may follow `B+`: nothing, R/Resign, T/Time, or a margin in points (F/Forfeit
+/// is read before, as a forfeit).
 fn western_margin(margin: &str) -> bool {
-    matches!(
-        margin,
-        "" | "r" | "res" | "resign" | "t" | "time" | "f" | "forfeit"
-    ) || margin.parse::<Stones>().is_ok_and(|m| m >= Stones::ZERO)
+    matches!(margin, "" | "r" | "res" | "resign" | "t" | "time")
+        || margin.parse::<Stones>().is_ok_and(|m| m >= Stones::ZERO)
 }
 
 /// What may follow `黑胜`: nothing, 中盘 / 超时, or a margin in 子 or 目.
@@ -146,6 +188,12 @@ fn parse_warnings(cell: &Cell) -> Result<u32, InputError> {
     n.ok_or_else(|| cell.error(Problem::BadWarnings(cell.text.to_string())))
 }
 
+/// What one row holds: a game (or bye), or a player's withdrawal.
+enum Row {
+    Game(Game),
+    Withdrawal(Withdrawal),
+}
+
 /// One row: the pairing, from the names and the result cell.
 fn build_game(
     round: u32,
@@ -153,9 +201,24 @@ fn build_game(
     white: &Cell,
     result: &Cell,
     line: usize,
-) -> Result<Game, InputError> {
+) -> Result<Row, InputError> {
     let cell = parse_result(&result.text)
         .ok_or_else(|| result.error(Problem::UnknownResult(result.text.to_string())))?;
+    if cell == ResultCell::Withdrawn {
+        let named: Vec<&Cell> = [black, white]
+            .into_iter()
+            .filter(|c| !is_bye_name(&c.text))
+            .collect();
+        return match named.as_slice() {
+            [player] => Ok(Row::Withdrawal(Withdrawal {
+                player: player.text.to_string(),
+                round,
+                line: Some(line),
+            })),
+            [] => Err(black.error(Problem::EmptyName)),
+            _ => Err(result.error(Problem::WithdrawalWithTwoPlayers)),
+        };
+    }
     let source = |black_column, white_column| {
         Some(Source {
             line,
@@ -178,12 +241,13 @@ fn build_game(
         ResultCell::Game(r) if r == win => Ok(bye(player)),
         _ => Err(result.error(Problem::ByeResult(result.text.to_string()))),
     };
-    match (is_bye_name(&black.text), is_bye_name(&white.text)) {
+    let game = match (is_bye_name(&black.text), is_bye_name(&white.text)) {
         (true, true) => Err(black.error(Problem::EmptyName)),
         (false, true) => against_bye(black, white, GameResult::BlackWins),
         (true, false) => against_bye(white, black, GameResult::WhiteWins),
         (false, false) => match cell {
             ResultCell::Bye => Err(result.error(Problem::ByeWithTwoPlayers)),
+            ResultCell::Withdrawn => Err(result.error(Problem::WithdrawalWithTwoPlayers)),
             ResultCell::Game(r) => {
                 if black.text == white.text {
                     return Err(white.error(Problem::SelfPlay(white.text.to_string())));
@@ -199,7 +263,41 @@ fn build_game(
                 })
             }
         },
+    };
+    game.map(Row::Game)
+}
+
+/// The system a `# system: swiss` (or `# 赛制：积分编排`) comment line before the
+/// first row states, with its line.
+pub fn stated_system(text: &str) -> Result<Option<(System, usize)>, InputError> {
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start_matches('\u{feff}').trim();
+        if trimmed.is_empty() {
+            continue;
+        }
+        let Some(comment) = trimmed.strip_prefix('#') else {
+            break;
+        };
+        let comment = half_width(comment);
+        let comment = comment.trim();
+        let Some((key, value)) = comment.split_once([':', '：']) else {
+            continue;
+        };
+        let key = key.trim().to_lowercase();
+        if !matches!(key.as_str(), "system" | "赛制" | "賽制") {
+            continue;
+        }
+        let value = value.trim();
+        return match value.parse::<System>() {
+            Ok(system) => Ok(Some((system, i + 1))),
+            Err(_) => Err(InputError::at(
+                i + 1,
+                1,
+                Problem::StatedSystem(value.to_string()),
+            )),
+        };
     }
+    Ok(None)
 }
 
 /// Adds a side's warnings to its player; warnings for BYE are an error.
@@ -341,6 +439,7 @@ pub fn parse_csv(text: &str) -> Result<Results, InputError> {
 
     let mut games = Vec::new();
     let mut warnings = BTreeMap::new();
+    let mut withdrawals = Vec::new();
     for (line_no, line) in lines {
         let cells = split_line(line, line_no, delimiter)?;
         if cells.iter().all(|c| c.text.is_empty()) {
@@ -363,7 +462,13 @@ pub fn parse_csv(text: &str) -> Result<Results, InputError> {
         let black = field(Column::Black, "black")?;
         let white = field(Column::White, "white")?;
         let result = field(Column::Result, "result")?;
-        let game = build_game(round, black, white, result, line_no)?;
+        let game = match build_game(round, black, white, result, line_no)? {
+            Row::Game(game) => game,
+            Row::Withdrawal(w) => {
+                withdrawals.push(w);
+                continue;
+            }
+        };
         for (column, name) in [
             (Column::BlackWarnings, black),
             (Column::WhiteWarnings, white),
@@ -376,7 +481,9 @@ pub fn parse_csv(text: &str) -> Result<Results, InputError> {
         }
         games.push(game);
     }
-    Results::new(games, warnings)
+    Ok(Results::new(games, warnings)?
+        .with_withdrawals(withdrawals)?
+        .with_stated_system(stated_system(text)?))
 }
 
 #[derive(Deserialize)]
@@ -459,6 +566,7 @@ pub fn parse_toml(text: &str) -> Result<Results, InputError> {
     };
     let mut games = Vec::new();
     let mut warnings = BTreeMap::new();
+    let mut withdrawals = Vec::new();
     for g in &file.game {
         let round_at = at(g.round.span());
         let round = u32::try_from(*g.round.get_ref())
@@ -473,7 +581,13 @@ pub fn parse_toml(text: &str) -> Result<Results, InputError> {
         let black = name_cell(text, g.black.as_ref(), round_at);
         let white = name_cell(text, g.white.as_ref(), round_at);
         let result = Cell::at(g.result.get_ref().trim(), at(g.result.span()));
-        let game = build_game(round, &black, &white, &result, round_at.line)?;
+        let game = match build_game(round, &black, &white, &result, round_at.line)? {
+            Row::Game(game) => game,
+            Row::Withdrawal(w) => {
+                withdrawals.push(w);
+                continue;
+            }
+        };
         for (player, count) in [(&black, &g.black_warnings), (&white, &g.white_warnings)] {
             if let Some(count) = count {
                 let cell = Cell::at("", at(count.span()));
@@ -504,7 +618,9 @@ pub fn parse_toml(text: &str) -> Result<Results, InputError> {
         let total = warnings.entry(name).or_insert(0);
         *total = total.saturating_add(count);
     }
-    Results::new(games, warnings)
+    Ok(Results::new(games, warnings)?
+        .with_withdrawals(withdrawals)?
+        .with_stated_system(stated_system(text)?))
 }
 
 #[cfg(test)]
@@ -534,7 +650,17 @@ mod tests {
             ("W", game(WhiteWins)),
             ("0-1", game(WhiteWins)),
             ("W+T", game(WhiteWins)),
-            ("w+F", game(WhiteWins)),
+            ("w+F", game(WhiteWinsByForfeit)),
+            ("B+F", game(BlackWinsByForfeit)),
+            ("0:1 forfeit", game(WhiteWinsByForfeit)),
+            ("1-0 弃权", game(BlackWinsByForfeit)),
+            ("白弃权", game(BlackWinsByForfeit)),
+            ("双方弃权", game(BothForfeit)),
+            ("双方判负", game(BothLose)),
+            ("雙方判負", game(BothLose)),
+            ("1:0", game(BlackWins)),
+            ("退赛", Some(ResultCell::Withdrawn)),
+            ("withdrawn", Some(ResultCell::Withdrawn)),
             ("W+1又1/4", game(WhiteWins)),
             ("白勝", game(WhiteWins)),
             ("=", game(Draw)),

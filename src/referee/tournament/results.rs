@@ -4,6 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt;
 
+use super::System;
 use crate::message::{Arg, Describe, Message};
 use thiserror::Error;
 
@@ -17,8 +18,14 @@ pub enum GameResult {
     BlackWins,
     WhiteWins,
     Draw,
-    /// Both sides lose (a ruling Art. 17.5 allows): no points for either.
+    /// Both sides lose (双方判负, a ruling Art. 17.5 allows): no points for either.
     BothLose,
+    /// White did not play (弃权): Black wins, 2 points, the game not played.
+    BlackWinsByForfeit,
+    /// Black did not play (弃权): White wins, 2 points, the game not played.
+    WhiteWinsByForfeit,
+    /// Neither came (双方弃权): no points for either, the game not played.
+    BothForfeit,
 }
 
 impl GameResult {
@@ -29,7 +36,21 @@ impl GameResult {
             GameResult::WhiteWins => (0, 2),
             GameResult::Draw => (1, 1),
             GameResult::BothLose => (0, 0),
+            GameResult::BlackWinsByForfeit => (2, 0),
+            GameResult::WhiteWinsByForfeit => (0, 2),
+            GameResult::BothForfeit => (0, 0),
         }
+    }
+
+    /// The game was not played: its points count, but the opponent-score tie-breaks
+    /// (对手分, 小分) leave it out, as they leave out a bye (docs/rules.md).
+    pub const fn is_forfeit(self) -> bool {
+        matches!(
+            self,
+            GameResult::BlackWinsByForfeit
+                | GameResult::WhiteWinsByForfeit
+                | GameResult::BothForfeit
+        )
     }
 }
 
@@ -85,7 +106,20 @@ impl Game {
         }
     }
 
-    fn at(&self, white_side: bool) -> Option<Position> {
+    /// The line the game was read from, if it was read from a file.
+    pub fn line(&self) -> Option<usize> {
+        self.source.map(|s| s.line)
+    }
+
+    /// Whether `player` took part (played, forfeited or had the bye).
+    pub fn involves(&self, player: &str) -> bool {
+        match &self.pairing {
+            Pairing::Played { black, white, .. } => black == player || white == player,
+            Pairing::Bye { player: p } => p == player,
+        }
+    }
+
+    pub(super) fn at(&self, white_side: bool) -> Option<Position> {
         self.source.map(|s| Position {
             line: s.line,
             column: if white_side {
@@ -126,7 +160,7 @@ impl std::error::Error for InputError {}
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Problem {
     #[error(
-        "unknown result {0:?} (write B, W, 1-0, 0-1, =, draw, B+R, W+T, B+3.5, 0-0 for both lose, or bye)"
+        "unknown result {0:?} (write B, W, 1-0, 0-1, =, draw, B+R, W+T, B+3.5, B+F or 0:1 forfeit for a forfeit, 0-0 or 双方判负 for both lose, bye, or withdrawn)"
     )]
     UnknownResult(String),
     #[error("empty player name")]
@@ -175,6 +209,44 @@ pub enum Problem {
     TextAfterQuote,
     #[error("player {0:?} is listed twice")]
     DuplicatePlayer(String),
+    #[error(
+        "{player:?} withdrew before round {round} (line {line}) but has a game in round {game_round}"
+    )]
+    PlayedAfterWithdrawal {
+        player: String,
+        round: u32,
+        line: usize,
+        game_round: u32,
+    },
+    #[error("a withdrawal names one player, but both players are named")]
+    WithdrawalWithTwoPlayers,
+    #[error("{0:?} is written as withdrawn twice")]
+    WithdrawnTwice(String),
+    #[error("unknown system {0:?} in the `# system:` line (write swiss or round-robin)")]
+    StatedSystem(String),
+    #[error("{player:?} is not in the players file{}; correct the name or add the player there", like.as_ref().map(|l| format!(" (a typo of {l:?}?)")).unwrap_or_default())]
+    NotOnList {
+        player: String,
+        like: Option<String>,
+    },
+    #[error(
+        "{player:?} has no game or bye in round {round} of the results; enter it, or write the round they withdrew after in the withdrawn column"
+    )]
+    MissingFromRound { player: String, round: u32 },
+    #[error(
+        "round {round} follows round {previous}: a round in between is missing (a typo in the round number?)"
+    )]
+    RoundGap { round: u32, previous: u32 },
+    #[error(
+        "unknown rating or rank {0:?} (write a rating such as 2150, or a rank such as 5d, 3k, 5段, 3级)"
+    )]
+    BadStrength(String),
+    #[error(
+        "ratings and ranks are mixed in one column ({0:?}); give every player a rating, or every player a rank"
+    )]
+    MixedStrength(String),
+    #[error("the withdrawn column takes the last round played, a whole number from 0, not {0:?}")]
+    BadWithdrawn(String),
     #[error("{0}")]
     Toml(String),
 }
@@ -197,6 +269,18 @@ pub struct Results {
     games: Vec<Game>,
     warnings: BTreeMap<String, u32>,
     players: BTreeSet<String>,
+    withdrawals: Vec<Withdrawal>,
+    /// The system a `# system:` line states, with its line.
+    stated_system: Option<(System, usize)>,
+}
+
+/// A player who takes no part from `round` on (their earlier games stand).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Withdrawal {
+    pub player: String,
+    /// The first round the player misses.
+    pub round: u32,
+    pub line: Option<usize>,
 }
 
 impl Results {
@@ -250,7 +334,69 @@ impl Results {
             games,
             warnings,
             players,
+            withdrawals: Vec::new(),
+            stated_system: None,
         })
+    }
+
+    /// Adds the withdrawals the file states; a game in or after the round a player
+    /// withdrew before is an error.
+    pub fn with_withdrawals(mut self, withdrawals: Vec<Withdrawal>) -> Result<Results, InputError> {
+        let mut seen = BTreeSet::new();
+        for w in &withdrawals {
+            let at = w.line.map(|line| Position { line, column: 1 });
+            if w.player.trim().is_empty() {
+                return Err(InputError::new(at, Problem::EmptyName));
+            }
+            if !seen.insert(w.player.as_str()) {
+                return Err(InputError::new(
+                    at,
+                    Problem::WithdrawnTwice(w.player.clone()),
+                ));
+            }
+            if let Some(game) = self
+                .games
+                .iter()
+                .find(|g| g.round >= w.round && g.involves(&w.player))
+            {
+                let white_side =
+                    matches!(&game.pairing, Pairing::Played { white, .. } if *white == w.player);
+                return Err(InputError::new(
+                    game.at(white_side),
+                    Problem::PlayedAfterWithdrawal {
+                        player: w.player.clone(),
+                        round: w.round,
+                        line: w.line.unwrap_or(0),
+                        game_round: game.round,
+                    },
+                ));
+            }
+            self.players.insert(w.player.clone());
+        }
+        self.withdrawals = withdrawals;
+        Ok(self)
+    }
+
+    /// Records the system a `# system:` line states (and its line).
+    pub fn with_stated_system(mut self, system: Option<(System, usize)>) -> Results {
+        self.stated_system = system;
+        self
+    }
+
+    pub fn stated_system(&self) -> Option<(System, usize)> {
+        self.stated_system
+    }
+
+    pub fn withdrawals(&self) -> &[Withdrawal] {
+        &self.withdrawals
+    }
+
+    /// The first round `player` misses by withdrawal, if they withdrew.
+    pub fn withdrawn_from(&self, player: &str) -> Option<u32> {
+        self.withdrawals
+            .iter()
+            .find(|w| w.player == player)
+            .map(|w| w.round)
     }
 
     pub fn games(&self) -> &[Game] {
@@ -367,6 +513,34 @@ impl Describe for Problem {
             Problem::UnclosedQuote => m("err-input-unclosed-quote"),
             Problem::TextAfterQuote => m("err-input-text-after-quote"),
             Problem::DuplicatePlayer(v) => m("err-input-duplicate-player").arg("player", v),
+            Problem::PlayedAfterWithdrawal {
+                player,
+                round,
+                line,
+                game_round,
+            } => m("err-input-played-after-withdrawal")
+                .arg("player", player)
+                .number("round", *round)
+                .number("line", *line)
+                .number("game_round", *game_round),
+            Problem::WithdrawalWithTwoPlayers => m("err-input-withdrawal-two-players"),
+            Problem::WithdrawnTwice(v) => m("err-input-withdrawn-twice").arg("player", v),
+            Problem::StatedSystem(v) => m("err-input-stated-system").arg("value", v),
+            Problem::NotOnList { player, like } => match like {
+                Some(like) => m("err-input-not-on-list-like")
+                    .arg("player", player)
+                    .arg("like", like),
+                None => m("err-input-not-on-list").arg("player", player),
+            },
+            Problem::MissingFromRound { player, round } => m("err-input-missing-from-round")
+                .arg("player", player)
+                .number("round", *round),
+            Problem::RoundGap { round, previous } => m("err-input-round-gap")
+                .number("round", *round)
+                .number("previous", *previous),
+            Problem::BadStrength(v) => m("err-input-strength").arg("value", v),
+            Problem::MixedStrength(v) => m("err-input-mixed-strength").arg("value", v),
+            Problem::BadWithdrawn(v) => m("err-input-withdrawn").arg("value", v),
             Problem::Toml(text) => m("err-as-said").with_arg("text", Arg::Toml(text.clone())),
         }
     }

@@ -55,6 +55,8 @@ struct Record {
     score: i64,
     /// (round, opponent, points scored)
     games: Vec<(u32, usize, i64)>,
+    /// Opponents of forfeited games (not played): left out of 对手分 and 小分.
+    forfeited: Vec<usize>,
     /// rounds with a bye
     byes: Vec<u32>,
     wins: u32,
@@ -92,6 +94,9 @@ pub fn standings(
                     let r = &mut records[me];
                     r.score += i64::from(points);
                     r.games.push((game.round, them, i64::from(points)));
+                    if result.is_forfeit() {
+                        r.forfeited.push(r.games.len() - 1);
+                    }
                     match points {
                         2 => r.wins += 1,
                         1 => r.draws += 1,
@@ -214,19 +219,27 @@ impl Calc<'_> {
         }
     }
 
-    fn sos(&self, p: usize) -> i64 {
-        self.records[p]
+    /// The games actually played over the board: a forfeit is left out, as a bye is.
+    fn played(&self, p: usize) -> impl Iterator<Item = &(u32, usize, i64)> {
+        let record = &self.records[p];
+        record
             .games
             .iter()
+            .enumerate()
+            .filter(|(i, _)| !record.forfeited.contains(i))
+            .map(|(_, g)| g)
+    }
+
+    fn sos(&self, p: usize) -> i64 {
+        self.played(p)
             .map(|&(_, opponent, _)| self.records[opponent].score)
             .sum()
     }
 
     /// In halves, so that a drawn opponent's odd score stays exact.
     fn sb(&self, p: usize) -> Ratio {
-        let halves: i64 = self.records[p]
-            .games
-            .iter()
+        let halves: i64 = self
+            .played(p)
             .map(|&(_, opponent, points)| points * self.records[opponent].score)
             .sum();
         Ratio::new(halves, 2).unwrap_or_default()
