@@ -810,6 +810,7 @@ serve-error-unreadable = That is not an answer to this question; try again (fill
 serve-error-not-done = Your review opens when your teacher ends the quiz.
 serve-error-save = The server could not save this; try again.
 serve-error-network = No connection to the teacher's computer; trying again…
+serve-error-not-found = There is no such page or request.
 serve-screen-keys = Enter or Space: show the answer, then the next question
 serve-screen-closed = The quiz is over. Thank you!
 serve-screen-points = { $points } pts

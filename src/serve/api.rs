@@ -49,6 +49,7 @@ pub(super) fn router(app: Arc<App>) -> Router {
         .route("/api/reveal", post(reveal))
         .route("/api/approve", post(approve))
         .route("/api/close", post(close))
+        .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),
@@ -211,9 +212,25 @@ fn teacher(app: &App, headers: &HeaderMap, query: &TokenQuery) -> Result<(), Api
     }
 }
 
-fn body_json<T: for<'de> Deserialize<'de>>(body: &Bytes, lang: Lang) -> Result<T, ApiError> {
-    serde_json::from_slice(body)
+/// A request's body, read within the limit (a body sent without its length and over the
+/// limit is 413 too, in the reader's language).
+type Body = Result<Bytes, axum::extract::rejection::BytesRejection>;
+
+fn body_json<T: for<'de> Deserialize<'de>>(body: &Body, lang: Lang) -> Result<T, ApiError> {
+    let bytes = body
+        .as_ref()
+        .map_err(|_| error(StatusCode::PAYLOAD_TOO_LARGE, lang, "serve-error-too-large"))?;
+    serde_json::from_slice(bytes)
         .map_err(|_| error(StatusCode::BAD_REQUEST, lang, "serve-error-body"))
+}
+
+/// Any other address: 404 in the reader's language.
+async fn not_found(State(app): State<Arc<App>>, headers: HeaderMap) -> ApiError {
+    error(
+        StatusCode::NOT_FOUND,
+        request_lang(&app, &headers, None),
+        "serve-error-not-found",
+    )
 }
 
 async fn student_page(
@@ -270,7 +287,7 @@ async fn join(
     State(app): State<Arc<App>>,
     client: Option<Extension<Client>>,
     headers: HeaderMap,
-    body: Bytes,
+    body: Body,
 ) -> Answered {
     let lang = request_lang(&app, &headers, None);
     if let Some(Extension(Client(address))) = client
@@ -398,7 +415,7 @@ struct RejoinBody {
 
 /// A browser waiting for the teacher's approval asks whether it came: 202 while not,
 /// then the seat's token.
-async fn rejoin(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> Answered {
+async fn rejoin(State(app): State<Arc<App>>, headers: HeaderMap, body: Body) -> Answered {
     let lang = request_lang(&app, &headers, None);
     let asked: RejoinBody = body_json(&body, lang)?;
     let class = lock(&app);
@@ -431,7 +448,7 @@ struct AnswerBody {
     answer: String,
 }
 
-async fn answer(State(app): State<Arc<App>>, headers: HeaderMap, body: Bytes) -> Answered {
+async fn answer(State(app): State<Arc<App>>, headers: HeaderMap, body: Body) -> Answered {
     let (i, lang) = student_of(&app, &headers)?;
     let given: AnswerBody = body_json(&body, lang)?;
     if given.answer.chars().count() > MAX_ANSWER {
@@ -624,7 +641,7 @@ async fn approve(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
     Query(query): Query<TokenQuery>,
-    body: Bytes,
+    body: Body,
 ) -> Answered {
     teacher(&app, &headers, &query)?;
     let lang = request_lang(&app, &headers, query.lang.as_deref());

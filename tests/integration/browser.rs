@@ -530,6 +530,12 @@ fn a_live_lesson_is_projected_and_each_phone_hears_how_it_did() {
         student.until("!document.getElementById('outcome').hidden");
         assert_eq!(english_words(&mut student), Vec::<String>::new());
     }
+    // The teacher's dashboard, in the same language, no English either.
+    let mut teacher = chromium.tab();
+    teacher.open(&server.teacher_url, "zh-CN,zh;q=0.9");
+    teacher.until("document.getElementById('joined').innerText === '已加入 1 人'");
+    teacher.until("document.getElementById('items').innerText.includes('白方可以下在角上的a点吗')");
+    assert_eq!(english_words(&mut teacher), Vec::<String>::new());
     press(&mut screen, "Enter", "Enter", 13);
     screen.until("!document.getElementById('closed').hidden");
     assert_eq!(screen.text("#closed"), "测验结束，谢谢大家！");

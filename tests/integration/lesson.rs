@@ -558,6 +558,18 @@ fn a_declared_body_over_the_limit_is_refused_at_once() {
     assert!(reply.starts_with("HTTP/1.1 413"), "{reply}");
     assert!(took < Duration::from_secs(5), "{took:?}");
     assert!(reply.contains("请求过大。"), "{reply}");
+    // Sent without its length, the same words once the limit is passed.
+    let chunk = "x".repeat(16 * 1024);
+    let request = format!(
+        "POST /api/join HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n{:x}\r\n{chunk}\r\n0\r\n\r\n",
+        chunk.len()
+    );
+    let (_, reply) = raw(&server.base, request.as_bytes());
+    assert!(reply.starts_with("HTTP/1.1 413"), "{reply}");
+    assert!(reply.contains("请求过大。"), "{reply}");
+    let (status, body) = call("GET", &format!("{}/api/nothing", server.base), None, None);
+    assert_eq!(status, 404);
+    assert_eq!(body["error"], "没有这个页面或接口。");
 }
 
 #[test]
