@@ -314,56 +314,9 @@ async fn join(
     if typed.is_empty() || typed.chars().count() > MAX_NAME {
         return Err(error(StatusCode::BAD_REQUEST, lang, "serve-error-name"));
     }
-    let (quiz, ordinal, settings, name) = {
-        // Not held over an await: a localizer stays on its thread.
-        let l = localizer(lang);
-        let suffix = |n: usize| {
-            l.format(
-                "serve-name-suffix",
-                &[
-                    ("name", Arg::from(typed.as_str())),
-                    ("number", Arg::Number(n as i64)),
-                ],
-            )
-        };
-        let mut class = lock(&app);
-        if class.closed {
-            return Err(error(StatusCode::CONFLICT, lang, "serve-error-closed"));
-        }
-        let name = match class.seat(&typed, MAX_STUDENTS, suffix) {
-            Seat::Free(name) => name,
-            Seat::Full => return Err(error(StatusCode::CONFLICT, lang, "serve-error-full")),
-            Seat::NotOnRoster => {
-                return Err(error(
-                    StatusCode::FORBIDDEN,
-                    lang,
-                    "serve-error-not-on-roster",
-                ));
-            }
-            Seat::Joining => return Err(error(StatusCode::CONFLICT, lang, "serve-error-joining")),
-            Seat::Taken(student) => {
-                let secret = new_token();
-                return match class.request_rejoin(student, secret.clone(), unix_now()) {
-                    Some(_) => Ok(json_response(
-                        StatusCode::ACCEPTED,
-                        serde_json::json!({
-                            "pending": secret,
-                            "message": l.text("serve-join-ask-teacher"),
-                        })
-                        .to_string(),
-                    )),
-                    None => Err(error(
-                        StatusCode::TOO_MANY_REQUESTS,
-                        lang,
-                        "serve-error-slow-down",
-                    )),
-                };
-            }
-        };
-        class.hold(&name);
-        let ordinal = class.next_ordinal;
-        class.next_ordinal += 1;
-        (class.quiz_id, ordinal, class.settings.clone(), name)
+    let (quiz, ordinal, settings, name) = match take_seat(&app, &typed, lang) {
+        Ok(held) => held,
+        Err(answer) => return Ok(answer),
     };
     let failed = |app: &App| {
         lock(app).release(&name);
@@ -406,6 +359,56 @@ async fn join(
     Ok(ok_json(
         &serde_json::json!({ "token": row.token, "name": name }),
     ))
+}
+
+/// A seat held for a join under `typed` while its row is written: the quiz, the
+/// student's place and the name seated; else the answer to send (a refusal, or 202 when
+/// the teacher must approve another browser for a seat that is taken).
+fn take_seat(
+    app: &App,
+    typed: &str,
+    lang: Lang,
+) -> Result<(i64, u32, crate::quiz::class::Settings, String), Response> {
+    let refuse = |status, id| Err(error(status, lang, id).into_response());
+    // Not held over an await: a localizer stays on its thread.
+    let l = localizer(lang);
+    let suffix = |n: usize| {
+        l.format(
+            "serve-name-suffix",
+            &[
+                ("name", Arg::from(typed)),
+                ("number", Arg::Number(n as i64)),
+            ],
+        )
+    };
+    let mut class = lock(app);
+    if class.closed {
+        return refuse(StatusCode::CONFLICT, "serve-error-closed");
+    }
+    let name = match class.seat(typed, MAX_STUDENTS, suffix) {
+        Seat::Free(name) => name,
+        Seat::Full => return refuse(StatusCode::CONFLICT, "serve-error-full"),
+        Seat::NotOnRoster => return refuse(StatusCode::FORBIDDEN, "serve-error-not-on-roster"),
+        Seat::Joining => return refuse(StatusCode::CONFLICT, "serve-error-joining"),
+        Seat::Taken(student) => {
+            let secret = new_token();
+            if class
+                .request_rejoin(student, secret.clone(), unix_now())
+                .is_none()
+            {
+                return refuse(StatusCode::TOO_MANY_REQUESTS, "serve-error-slow-down");
+            }
+            let body = serde_json::json!({
+                "pending": secret,
+                "message": l.text("serve-join-ask-teacher"),
+            });
+            return Err(json_response(StatusCode::ACCEPTED, body.to_string()));
+        }
+    };
+    class.hold(&name);
+    let ordinal = class.next_ordinal;
+    class.next_ordinal += 1;
+    Ok((class.quiz_id, ordinal, class.settings.clone(), name))
 }
 
 #[derive(Deserialize)]

@@ -73,13 +73,13 @@ pub(crate) struct Guard {
 
 /// A connection counted while it is open.
 pub(crate) struct Open {
-    guard: Arc<App>,
+    app: Arc<App>,
     address: IpAddr,
 }
 
 impl Drop for Open {
     fn drop(&mut self) {
-        let mut open = lock(&self.guard.guard.connections);
+        let mut open = lock(&self.app.guard.connections);
         if let Some(n) = open.get_mut(&self.address) {
             *n -= 1;
             if *n == 0 {
@@ -144,7 +144,7 @@ fn admit(app: &Arc<App>, address: IpAddr) -> Option<Open> {
     }
     *mine += 1;
     Some(Open {
-        guard: app.clone(),
+        app: app.clone(),
         address,
     })
 }

@@ -857,7 +857,7 @@ fn a_leitner_history_keeps_its_review_state_under_fsrs() {
     let version: i64 = conn
         .query_row("PRAGMA user_version", [], |row| row.get(0))
         .unwrap();
-    assert_eq!(version, 4);
+    assert_eq!(version, 5, "every migration applied");
     let card = |item: &str| -> (i64, f64, i64) {
         conn.query_row(
             "SELECT due, stability, reps FROM review_cards WHERE item_id = ?1",
