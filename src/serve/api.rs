@@ -316,7 +316,7 @@ async fn join(
     }
     let (quiz, ordinal, settings, name) = match take_seat(&app, &typed, lang) {
         Ok(held) => held,
-        Err(answer) => return Ok(answer),
+        Err(answer) => return Ok(*answer),
     };
     let failed = |app: &App| {
         lock(app).release(&name);
@@ -368,8 +368,8 @@ fn take_seat(
     app: &App,
     typed: &str,
     lang: Lang,
-) -> Result<(i64, u32, crate::quiz::class::Settings, String), Response> {
-    let refuse = |status, id| Err(error(status, lang, id).into_response());
+) -> Result<(i64, u32, crate::quiz::class::Settings, String), Box<Response>> {
+    let refuse = |status, id| Err(Box::new(error(status, lang, id).into_response()));
     // Not held over an await: a localizer stays on its thread.
     let l = localizer(lang);
     let suffix = |n: usize| {
@@ -402,7 +402,10 @@ fn take_seat(
                 "pending": secret,
                 "message": l.text("serve-join-ask-teacher"),
             });
-            return Err(json_response(StatusCode::ACCEPTED, body.to_string()));
+            return Err(Box::new(json_response(
+                StatusCode::ACCEPTED,
+                body.to_string(),
+            )));
         }
     };
     class.hold(&name);
