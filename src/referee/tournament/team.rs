@@ -632,6 +632,237 @@ pub fn team_standings(read: &TeamResults, teams: &Teams) -> Result<TeamStandings
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::referee::tournament::{Format, Game, parse_team_results, parse_teams};
+
+    const TEAMS: &str = include_str!("../../../docs/examples/teams.csv");
+    const RESULTS: &str = include_str!("../../../docs/examples/team-results.csv");
+
+    /// Teams `T1`, `T2`, … of `size` players `T1a`, `T1b`, …
+    fn teams(count: usize, size: usize) -> Teams {
+        let mut teams = Teams::default();
+        for t in 1..=count {
+            for p in 0..size {
+                let player = format!("T{t}{}", char::from(b'a' + p as u8));
+                let at = Position { line: 1, column: 1 };
+                teams.add(&format!("T{t}"), &player, at).unwrap();
+            }
+        }
+        teams
+    }
+
+    fn read(games: Vec<Game>) -> TeamResults {
+        TeamResults {
+            results: Results::new(games, BTreeMap::new()).unwrap(),
+            ..TeamResults::default()
+        }
+    }
+
+    #[test]
+    fn the_four_team_round_robin_ranks_by_match_then_board_points_then_direct() {
+        let teams = parse_teams(TEAMS).unwrap();
+        let read = parse_team_results(RESULTS, Format::Csv, &teams).unwrap();
+        let s = team_standings(&read, &teams).unwrap();
+        let rows: Vec<(usize, &str, u32, u32, Option<u32>)> = s
+            .teams
+            .iter()
+            .map(|t| {
+                (
+                    t.rank,
+                    t.team.as_str(),
+                    t.match_points,
+                    t.board_points,
+                    t.direct,
+                )
+            })
+            .collect();
+        // 北京 and 上海 tie on 场分 and 局分; 北京 won their match 3-1 (直胜). 四川 and 广东
+        // tie on 场分; 局分 12 against 8 decides.
+        assert_eq!(
+            rows,
+            [
+                (1, "北京队", 4, 14, Some(3)),
+                (2, "上海队", 4, 14, Some(1)),
+                (3, "四川队", 2, 12, None),
+                (4, "广东队", 2, 8, None),
+            ]
+        );
+        assert_eq!(s.deciding, [TeamCriterion::Direct]);
+        assert_eq!((s.rounds, s.boards), (3, 4));
+        let li = &s.teams[0].players[0];
+        assert_eq!(li.name, "李明");
+        assert_eq!((li.total.played, li.total.won, li.total.lost()), (3, 2, 1));
+        assert_eq!(li.boards.len(), 1);
+        assert_eq!(li.boards[0].board, 1);
+    }
+
+    #[test]
+    fn further_ties_go_to_the_boards_in_order_then_share_a_rank() {
+        use GameResult::*;
+        // (games, order, ranks, the criteria that were needed)
+        type Case = (Vec<Game>, Vec<&'static str>, Vec<usize>, Vec<TeamCriterion>);
+        let cases: Vec<Case> = vec![
+            // 1-1: T2 won board 1, T1 board 2; all else equal → board 1 decides.
+            (
+                vec![
+                    Game::played(1, "T1a", "T2a", WhiteWins),
+                    Game::played(1, "T2b", "T1b", WhiteWins),
+                ],
+                vec!["T2", "T1"],
+                vec![1, 2],
+                vec![TeamCriterion::Direct, TeamCriterion::Board(1)],
+            ),
+            // Both boards drawn: equal on everything, one rank.
+            (
+                vec![
+                    Game::played(1, "T1a", "T2a", Draw),
+                    Game::played(1, "T2b", "T1b", Draw),
+                ],
+                vec!["T1", "T2"],
+                vec![1, 1],
+                vec![
+                    TeamCriterion::Direct,
+                    TeamCriterion::Board(1),
+                    TeamCriterion::Board(2),
+                ],
+            ),
+            // A win 2-0: 场分 decides; a forfeit board counts as won.
+            (
+                vec![
+                    Game::played(1, "T1a", "T2a", WhiteWins),
+                    Game::played(1, "T2b", "T1b", BlackWinsByForfeit),
+                ],
+                vec!["T2", "T1"],
+                vec![1, 2],
+                vec![],
+            ),
+        ];
+        for (games, order, ranks, deciding) in cases {
+            let s = team_standings(&read(games), &teams(2, 2)).unwrap();
+            let got: Vec<&str> = s.teams.iter().map(|t| t.team.as_str()).collect();
+            let got_ranks: Vec<usize> = s.teams.iter().map(|t| t.rank).collect();
+            assert_eq!((got, got_ranks), (order, ranks));
+            assert_eq!(s.deciding, deciding);
+        }
+    }
+
+    #[test]
+    fn three_teams_tied_compare_boards_won_among_themselves() {
+        use GameResult::*;
+        // A circle: T1 > T2, T2 > T3, T3 > T1, each 2-0. 场分 2 and 局分 4 each, 2 boards
+        // won among the three each, and each board won once in two: one rank.
+        let g = |r, b: &str, w: &str| Game::played(r, b, w, BlackWins);
+        let games = vec![
+            g(1, "T1a", "T2a"),
+            g(1, "T1b", "T2b"),
+            g(2, "T2a", "T3a"),
+            g(2, "T2b", "T3b"),
+            g(3, "T3a", "T1a"),
+            g(3, "T3b", "T1b"),
+        ];
+        let s = team_standings(&read(games), &teams(3, 2)).unwrap();
+        assert!(s.teams.iter().all(|t| t.rank == 1 && t.direct == Some(2)));
+        // A team without a match is listed (here equal to the team that lost its only
+        // board on everything the regulations compare).
+        let s = team_standings(&read(vec![g(1, "T1a", "T2a")]), &teams(3, 1)).unwrap();
+        let order: Vec<(&str, usize, u32)> = s
+            .teams
+            .iter()
+            .map(|t| (t.team.as_str(), t.rank, t.matches))
+            .collect();
+        assert_eq!(order, [("T1", 1, 1), ("T2", 2, 1), ("T3", 2, 0)]);
+    }
+
+    #[test]
+    fn inconsistent_team_results_are_errors_at_their_place() {
+        let header = "round,board,black,white,result\n";
+        let cases: [(&str, usize, usize, &str); 9] = [
+            ("1,1,T1a,X,B\n", 2, 9, "\"X\" is on no team"),
+            ("1,1,T1a,T1b,B\n", 2, 9, "both on team \"T1\""),
+            (
+                "1,1,T1a,T2a,B\n1,1,T1b,T3a,B\n",
+                3,
+                5,
+                "team \"T1\" has a second match in round 1 (the first is on line 2)",
+            ),
+            (
+                "1,1,T1a,T2a,B\n1,1,T2b,T1b,B\n",
+                3,
+                3,
+                "board 1 of this match is already on line 2",
+            ),
+            (
+                "1,,T1,T2,2-0\n1,1,T1a,T2a,B\n1,2,T2b,T1b,B\n",
+                2,
+                10,
+                "written 2-0, but its 2 boards give 1-1",
+            ),
+            ("1,,T1,T2,2-0\n", 2, 10, "no board results in round 1"),
+            ("1,,T1,T2,many\n", 2, 10, "unknown match score"),
+            ("1,,T1,T2a,B\n", 2, 4, "\"T1\" is a team"),
+            ("1,1,T1a,,bye\n", 2, 5, "bye in a team event"),
+        ];
+        let teams = teams(3, 2);
+        for (rows, line, column, what) in cases {
+            let text = format!("{header}{rows}");
+            let err = parse_team_results(&text, Format::Csv, &teams)
+                .and_then(|read| team_standings(&read, &teams))
+                .unwrap_err()
+                .to_string();
+            assert!(
+                err.starts_with(&format!("line {line}, column {column}: ")) && err.contains(what),
+                "{rows:?} gave {err}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_match_score_may_count_boards_won_or_board_points() {
+        let teams = teams(2, 4);
+        let boards = "1,1,T1a,T2a,B\n1,2,T2b,T1b,=\n1,3,T1c,T2c,B\n1,4,T2d,T1d,B\n";
+        for (score, ok) in [
+            ("2.5-1.5", true),
+            ("2½-1½", true),
+            ("5-3", true),
+            ("５：３", true),
+            ("2-1", false),
+            ("3-1", false),
+            ("1.5-2.5", false),
+        ] {
+            let text = format!("round,board,black,white,result\n1,,T1,T2,{score}\n{boards}");
+            let read = parse_team_results(&text, Format::Csv, &teams).unwrap();
+            assert_eq!(team_standings(&read, &teams).is_ok(), ok, "{score}");
+        }
+    }
+
+    #[test]
+    fn the_teams_file_is_checked() {
+        let ok = [
+            "队名,棋手\n甲,A\n甲,B\n乙,C\n",
+            "棋手,队名\nA,甲\nB,甲\nC,乙\n",
+            "甲,A\n甲,B\n乙,C\n",
+        ];
+        for text in ok {
+            let teams = parse_teams(text).unwrap();
+            assert_eq!(teams.team_of("B"), Some("甲"), "{text}");
+            assert_eq!(teams.teams()[1].players, ["C"]);
+        }
+        let cases = [
+            ("甲,A\n乙,A\n", 2, 3, "already on \"甲\" (line 1)"),
+            ("甲,A\n甲,A\n", 2, 3, "listed twice"),
+            ("甲,A\nA,B\n", 2, 3, "both a team and a player"),
+            ("甲,A\n,B\n", 2, 1, "team name is missing"),
+            ("甲,\n", 1, 3, "empty player name"),
+            ("甲,A,B\n", 1, 5, "more fields"),
+            ("队名,棋手\n", 1, 1, "no team"),
+        ];
+        for (text, line, column, what) in cases {
+            let err = parse_teams(text).unwrap_err().to_string();
+            assert!(
+                err.starts_with(&format!("line {line}, column {column}: ")) && err.contains(what),
+                "{text:?} gave {err}"
+            );
+        }
+    }
 
     #[test]
     fn team_match_examples() {
