@@ -942,6 +942,7 @@ err-input-round-gap = round { $round } follows round { $previous }: a round in b
 err-input-strength = unknown rating or rank "{ $value }" (write a rating such as 2150, or a rank such as 5d, 3k, 5段, 3级)
 err-input-mixed-strength = ratings and ranks are mixed in one column ("{ $value }"); give every player a rating, or every player a rank
 err-input-withdrawn = the withdrawn column takes the last round played, a whole number from 0, not "{ $value }"
+err-team-score-needs-teams = "{ $value }" is a team match score: a match line names the two teams, and --teams TEAMS.csv (team,player a line) gives their players
 err-team-none = the teams file lists no team (write team,player, one player a line)
 err-team-empty-name = the team name is missing (write team,player, one player a line)
 err-team-two-teams = "{ $player }" is on team "{ $team }" but already on "{ $first_team }" (line { $line }): a player plays for one team

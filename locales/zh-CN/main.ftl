@@ -851,6 +851,7 @@ err-input-round-gap = 第{ $round }轮接在第{ $previous }轮之后，中间�
 err-input-strength = 不认识的等级分或段位“{ $value }”（等级分写如 2150，段位写如 5段、3级、5d、3k）
 err-input-mixed-strength = 同一列中等级分与段位混用（“{ $value }”）；请全部写等级分，或全部写段位
 err-input-withdrawn = 退赛列应写退赛前最后一轮的轮次（0 或正整数），不能是“{ $value }”
+err-team-score-needs-teams = “{ $value }”是团体赛的比赛比分：比赛行的黑方、白方两栏写两个队名，并用 --teams 队伍名单.csv（一行 队名,棋手）给出各队棋手
 err-team-none = 队伍名单中没有任何队（每行写 队名,棋手，一行一名棋手）
 err-team-empty-name = 缺少队名（每行写 队名,棋手，一行一名棋手）
 err-team-two-teams = “{ $player }”列在“{ $team }”，但已在“{ $first_team }”（第{ $line }行）：一名棋手只能代表一个队

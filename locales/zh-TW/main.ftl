@@ -851,6 +851,7 @@ err-input-round-gap = 第{ $round }輪接在第{ $previous }輪之後，中間�
 err-input-strength = 無法辨識的等級分或段位「{ $value }」（等級分寫如 2150，段位寫如 5段、3級、5d、3k）
 err-input-mixed-strength = 同一欄中等級分與段位混用（「{ $value }」）；請全部寫等級分，或全部寫段位
 err-input-withdrawn = 退賽欄應寫退賽前最後一輪的輪次（0 或正整數），不能是「{ $value }」
+err-team-score-needs-teams = 「{ $value }」是團體賽的比賽比分：比賽行的黑方、白方兩欄寫兩個隊名，並用 --teams 隊伍名單.csv（一行 隊名,棋手）列出各隊棋手
 err-team-none = 隊伍名單中沒有任何隊（每行寫 隊名,棋手，一行一名棋手）
 err-team-empty-name = 缺少隊名（每行寫 隊名,棋手，一行一名棋手）
 err-team-two-teams = 「{ $player }」列在「{ $team }」，但已在「{ $first_team }」（第{ $line }行）：一名棋手只能代表一隊

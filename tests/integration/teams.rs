@@ -178,13 +178,18 @@ fn team_file_mistakes_name_their_file_and_line() {
         )
     );
 
-    // Without --teams a match score is still refused, as an individual result.
+    // Without --teams a match score says what it needs.
     let results = write(
         dir.path(),
         "results.csv",
-        &format!("{header}1,,甲一,乙一,3-1\n"),
+        &format!("{header}1,,甲队,乙队,3-1\n"),
     );
     let (_, err, code) = zh(&["rules", "standings", &results]);
     assert_eq!(code, Some(1));
-    assert!(err.contains("不认识的结果“3-1”"), "{err}");
+    assert_eq!(
+        err,
+        format!(
+            "weiqi-quiz: {results}：第2行第10列：“3-1”是团体赛的比赛比分：比赛行的黑方、白方两栏写两个队名，并用 --teams 队伍名单.csv（一行 队名,棋手）给出各队棋手\n"
+        )
+    );
 }

@@ -202,8 +202,14 @@ fn build_game(
     result: &Cell,
     line: usize,
 ) -> Result<Row, InputError> {
-    let cell = parse_result(&result.text)
-        .ok_or_else(|| result.error(Problem::UnknownResult(result.text.to_string())))?;
+    let cell = parse_result(&result.text).ok_or_else(|| {
+        let text = result.text.to_string();
+        result.error(if super::team_read::is_match_score(&text) {
+            Problem::MatchScoreNeedsTeams(text)
+        } else {
+            Problem::UnknownResult(text)
+        })
+    })?;
     if cell == ResultCell::Withdrawn {
         let named: Vec<&Cell> = [black, white]
             .into_iter()

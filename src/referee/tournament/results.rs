@@ -249,6 +249,10 @@ pub enum Problem {
     BadWithdrawn(String),
     #[error("{0}")]
     Toml(String),
+    #[error(
+        "{0:?} is a team match score: a match line names the two teams, and --teams TEAMS.csv (team,player a line) gives their players"
+    )]
+    MatchScoreNeedsTeams(String),
     #[error("the teams file lists no team (write team,player, one player a line)")]
     NoTeams,
     #[error("the team name is missing (write team,player, one player a line)")]
@@ -608,6 +612,7 @@ impl Describe for Problem {
             Problem::MixedStrength(v) => m("err-input-mixed-strength").arg("value", v),
             Problem::BadWithdrawn(v) => m("err-input-withdrawn").arg("value", v),
             Problem::Toml(text) => m("err-as-said").with_arg("text", Arg::Toml(text.clone())),
+            Problem::MatchScoreNeedsTeams(v) => m("err-team-score-needs-teams").arg("value", v),
             Problem::NoTeams => m("err-team-none"),
             Problem::EmptyTeam => m("err-team-empty-name"),
             Problem::OnTwoTeams {

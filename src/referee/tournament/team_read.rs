@@ -134,6 +134,11 @@ fn parse_score(text: &str) -> Option<MatchScore> {
     })
 }
 
+/// Whether a result cell that is no game result reads as a match score (`3-1`).
+pub(super) fn is_match_score(text: &str) -> bool {
+    parse_score(text).is_some()
+}
+
 /// Board-column headers.
 fn is_board_header(header: &str) -> bool {
     matches!(
