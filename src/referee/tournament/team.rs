@@ -311,7 +311,7 @@ struct MatchTally {
 
 /// `5` halves → `2.5`, `6` → `3`.
 fn halves_text(halves: u32) -> String {
-    if halves % 2 == 0 {
+    if halves.is_multiple_of(2) {
         (halves / 2).to_string()
     } else {
         format!("{}.5", halves / 2)
@@ -579,7 +579,7 @@ pub fn team_standings(read: &TeamResults, teams: &Teams) -> Result<TeamStandings
                     direct_of[p] = u32::try_from(v.numer()).ok();
                 }
             }
-            valued.sort_by(|a, b| b.1.cmp(&a.1)); // stable: equal teams keep file order
+            valued.sort_by_key(|v| std::cmp::Reverse(v.1)); // stable: equal teams keep file order
             for chunk in valued.chunk_by(|a, b| a.1 == b.1) {
                 next.push(chunk.iter().map(|(p, _)| *p).collect());
             }
