@@ -886,4 +886,18 @@ mod tests {
             );
         }
     }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn team_readers_never_panic(text in "[0-9T12abcd,=BW\n.½:-]{0,240}") {
+            let teams = teams(3, 2);
+            let results = format!("round,board,black,white,result\n{text}");
+            if let Ok(read) = parse_team_results(&results, Format::Csv, &teams) {
+                let _ = team_standings(&read, &teams);
+            }
+            let _ = parse_teams(&text);
+        }
+    }
 }
