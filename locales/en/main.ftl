@@ -300,6 +300,20 @@ standings-order = Ranked by { $criteria }, over { $rounds } { $rounds ->
         [one] round
        *[other] rounds
     }
+teams-header-team = Team
+teams-header-matches = Matches
+teams-match-points = MP
+teams-board-points = BP
+teams-header-board = Bd { $board }
+teams-order = Ranked by match points (场分) → board points (局分) → direct (boards won among the tied teams) → win rate by board from board 1, over { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }, { $boards } { $boards ->
+        [one] board
+       *[other] boards
+    } a match
+teams-still-tied = Teams sharing a rank are equal on all of these; if an order is needed, the event's regulations decide (play-off or lots).
+teams-players-title = Players' board records (each board: won/played)
 
 ## Drills
 
@@ -929,6 +943,21 @@ err-input-round-gap = round { $round } follows round { $previous }: a round in b
 err-input-strength = unknown rating or rank "{ $value }" (write a rating such as 2150, or a rank such as 5d, 3k, 5段, 3级)
 err-input-mixed-strength = ratings and ranks are mixed in one column ("{ $value }"); give every player a rating, or every player a rank
 err-input-withdrawn = the withdrawn column takes the last round played, a whole number from 0, not "{ $value }"
+err-team-score-needs-teams = "{ $value }" is a team match score: a match line names the two teams, and --teams TEAMS.csv (team,player a line) gives their players
+err-team-none = the teams file lists no team (write team,player, one player a line)
+err-team-empty-name = the team name is missing (write team,player, one player a line)
+err-team-two-teams = "{ $player }" is on team "{ $team }" but already on "{ $first_team }" (line { $line }): a player plays for one team
+err-team-name-is-player = "{ $name }" is both a team and a player: give the team another name
+err-team-not-in-team = "{ $player }" is on no team of the teams file; correct the name or add the player to their team there
+err-team-same-team = "{ $first }" and "{ $second }" are both on team "{ $team }": a board is played between two teams
+err-team-against-player = "{ $team }" is a team: a match line names two teams, a board line two players
+err-team-bye = a bye in a team event ("{ $name }") is not counted yet: leave byes out of the results file
+err-team-score = unknown match score "{ $value }" (write the boards won, such as 3-1 or 2.5-1.5, or the board points, such as 6-2)
+err-team-no-boards = the match "{ $first }" – "{ $second }" has no board results in round { $round }: enter each board's game after the match line
+err-team-score-mismatch = the match is written { $stated }, but its { $boards } boards give { $counted }: correct the score or the boards' results
+err-team-two-matches = team "{ $team }" has a second match in round { $round } (the first is on line { $line })
+err-team-board-twice = board { $board } of this match is already on line { $line }
+err-team-board = the board must be a whole number from 1 to { $max }, not "{ $value }"
 err-pair-no-players = nobody is left to pair in round { $round } (every player has withdrawn)
 err-pair-impossible = round { $round } cannot be paired without two players meeting again; the event has had as many rounds as its players allow
 err-csv-at = { $path }, line { $line }, { $problem }

@@ -162,6 +162,7 @@ help-rules-standings-arg-results = 成绩文件：CSV 的 `round,black,white,res
 help-rules-standings-arg-system = 赛制：round-robin 循环赛，或 swiss 积分编排制（默认：成绩文件中 `# system:` 一行所写，否则为循环赛）。
 help-rules-standings-arg-tiebreak = 积分之后依次比较的项目：sos 对手分、sb 小分、progressive 累进分、warnings 警告、direct 直胜、total-theoretical 总得分（理论最高分）、total-actual 总得分（实际最高分）（默认：循环赛为 sb,warnings；积分编排制为 sos,progressive）。
 help-rules-standings-arg-players = 棋手名单（CSV：姓名[,等级分或段位][,退赛]）：成绩中的每个姓名都须在名单上，每位棋手每轮都须有对局或轮空。
+help-rules-standings-arg-teams = 队伍名单（CSV：队名,棋手，一行一名棋手；可有表头 队名,棋手）：按场分、局分、直胜、各台胜率排出团体名次，并列出每名棋手各台的成绩。成绩文件写每一台的对局（可加台次列），也可写比赛行：黑方、白方两栏写两个队名，结果写比分，如 3-1。
 help-rules-pair-about = 按已有成绩编排积分编排制比赛的下一轮对阵。
 help-rules-pair-arg-results = 已有成绩（与 rules standings 相同）；文件为空或不存在即第1轮。
 help-rules-pair-arg-players = 棋手名单：CSV 的 姓名[,等级分或段位][,退赛]（表头可有可无，可写 姓名,段位,退赛）；决定第1轮的种子顺序和仍在参赛的棋手。

@@ -258,6 +258,14 @@ tiebreak-direct = 直胜
 tiebreak-total-theoretical = 总得分（理论最高分）
 tiebreak-total-actual = 总得分（实际最高分）
 standings-order = 排名依据：{ $criteria }；共 { $rounds } 轮
+teams-header-team = 队名
+teams-header-matches = 场次
+teams-match-points = 场分
+teams-board-points = 局分
+teams-header-board = 第{ $board }台
+teams-order = 排名依据：场分 → 局分 → 直胜（同分各队之间所胜局数） → 各台胜率（从第1台起）；共 { $rounds } 轮，每场 { $boards } 台
+teams-still-tied = 名次相同的队以上各项全部相等；如须分出先后，按竞赛规程加赛或抽签。
+teams-players-title = 棋手台次成绩（各台一栏为“胜局/局数”）
 
 ## 训练
 
@@ -844,6 +852,21 @@ err-input-round-gap = 第{ $round }轮接在第{ $previous }轮之后，中间�
 err-input-strength = 不认识的等级分或段位“{ $value }”（等级分写如 2150，段位写如 5段、3级、5d、3k）
 err-input-mixed-strength = 同一列中等级分与段位混用（“{ $value }”）；请全部写等级分，或全部写段位
 err-input-withdrawn = 退赛列应写退赛前最后一轮的轮次（0 或正整数），不能是“{ $value }”
+err-team-score-needs-teams = “{ $value }”是团体赛的比赛比分：比赛行的黑方、白方两栏写两个队名，并用 --teams 队伍名单.csv（一行 队名,棋手）给出各队棋手
+err-team-none = 队伍名单中没有任何队（每行写 队名,棋手，一行一名棋手）
+err-team-empty-name = 缺少队名（每行写 队名,棋手，一行一名棋手）
+err-team-two-teams = “{ $player }”列在“{ $team }”，但已在“{ $first_team }”（第{ $line }行）：一名棋手只能代表一个队
+err-team-name-is-player = “{ $name }”既是队名又是棋手姓名；请给该队换个名字
+err-team-not-in-team = “{ $player }”不在队伍名单的任何队中；请改正姓名，或在队伍名单中把该棋手加入其所在队
+err-team-same-team = “{ $first }”与“{ $second }”同属“{ $team }”：每一台须由两个队的棋手对局
+err-team-against-player = “{ $team }”是队名：比赛行写两个队名，台次行写两名棋手
+err-team-bye = 团体赛中的轮空（“{ $name }”）尚不能计分：请从成绩文件中删去轮空行
+err-team-score = 不认识的比赛比分“{ $value }”（写各队胜局数，如 3-1、2.5-1.5；或写局分，如 6-2）
+err-team-no-boards = 第{ $round }轮“{ $first }”对“{ $second }”的比赛没有各台成绩：请在比赛行之后写出每一台的对局
+err-team-score-mismatch = 这场比赛写的是{ $stated }，但它的{ $boards }台成绩合计为{ $counted }：请改正比分或各台成绩
+err-team-two-matches = “{ $team }”在第{ $round }轮有第二场比赛（第一场在第{ $line }行）
+err-team-board-twice = 这场比赛的第{ $board }台已在第{ $line }行
+err-team-board = 台次须为1到{ $max }的整数，不能是“{ $value }”
 err-pair-no-players = 第{ $round }轮已无棋手可编排（全部退赛）
 err-pair-impossible = 第{ $round }轮无法在不重复对手的情况下编排：本次比赛的轮数已达到人数所能容纳的上限
 err-csv-at = { $path } 第{ $line }行：{ $problem }

@@ -162,6 +162,7 @@ help-rules-standings-arg-results = 成績檔案：CSV 的 `round,black,white,res
 help-rules-standings-arg-system = 賽制：round-robin 循環賽，或 swiss 積分編排制（預設：成績檔案中 `# system:` 一行所寫，否則為循環賽）。
 help-rules-standings-arg-tiebreak = 積分之後依次比較的項目：sos 對手分、sb 小分、progressive 累進分、warnings 警告、direct 直勝、total-theoretical 總得分（理論最高分）、total-actual 總得分（實際最高分）（預設：循環賽為 sb,warnings；積分編排制為 sos,progressive）。
 help-rules-standings-arg-players = 棋手名單（CSV：姓名[,等級分或段位][,退賽]）：成績中的每個姓名都須在名單上，每位棋手每輪都須有對局或輪空。
+help-rules-standings-arg-teams = 隊伍名單（CSV：隊名,棋手，一行一名棋手；可有表頭 隊名,棋手）：依場分、局分、直勝、各台勝率排出團體名次，並列出每名棋手各台的成績。成績檔寫每一台的對局（可加台次欄），也可寫比賽行：黑方、白方兩欄寫兩個隊名，結果寫比分，如 3-1。
 help-rules-pair-about = 依已有成績編排積分編排制比賽的下一輪對陣。
 help-rules-pair-arg-results = 已有成績（與 rules standings 相同）；檔案為空或不存在即第1輪。
 help-rules-pair-arg-players = 棋手名單：CSV 的 姓名[,等級分或段位][,退賽]（表頭可有可無，可寫 姓名,段位,退賽）；決定第1輪的種子順序和仍在參賽的棋手。

@@ -258,6 +258,14 @@ tiebreak-direct = 直勝
 tiebreak-total-theoretical = 總得分（理論最高分）
 tiebreak-total-actual = 總得分（實際最高分）
 standings-order = 排名依據：{ $criteria }；共 { $rounds } 輪
+teams-header-team = 隊名
+teams-header-matches = 場次
+teams-match-points = 場分
+teams-board-points = 局分
+teams-header-board = 第{ $board }台
+teams-order = 排名依據：場分 → 局分 → 直勝（同分各隊之間所勝局數） → 各台勝率（從第1台起）；共 { $rounds } 輪，每場 { $boards } 台
+teams-still-tied = 名次相同的隊以上各項全部相等；如須分出先後，依競賽規程加賽或抽籤。
+teams-players-title = 棋手台次成績（各台一欄為「勝局/局數」）
 
 ## 訓練
 
@@ -844,6 +852,21 @@ err-input-round-gap = 第{ $round }輪接在第{ $previous }輪之後，中間�
 err-input-strength = 無法辨識的等級分或段位「{ $value }」（等級分寫如 2150，段位寫如 5段、3級、5d、3k）
 err-input-mixed-strength = 同一欄中等級分與段位混用（「{ $value }」）；請全部寫等級分，或全部寫段位
 err-input-withdrawn = 退賽欄應寫退賽前最後一輪的輪次（0 或正整數），不能是「{ $value }」
+err-team-score-needs-teams = 「{ $value }」是團體賽的比賽比分：比賽行的黑方、白方兩欄寫兩個隊名，並用 --teams 隊伍名單.csv（一行 隊名,棋手）列出各隊棋手
+err-team-none = 隊伍名單中沒有任何隊（每行寫 隊名,棋手，一行一名棋手）
+err-team-empty-name = 缺少隊名（每行寫 隊名,棋手，一行一名棋手）
+err-team-two-teams = 「{ $player }」列在「{ $team }」，但已在「{ $first_team }」（第{ $line }行）：一名棋手只能代表一隊
+err-team-name-is-player = 「{ $name }」既是隊名又是棋手姓名；請替該隊換個名字
+err-team-not-in-team = 「{ $player }」不在隊伍名單的任何隊中；請更正姓名，或在隊伍名單中把該棋手加入其所屬隊伍
+err-team-same-team = 「{ $first }」與「{ $second }」同屬「{ $team }」：每一台須由兩隊的棋手對局
+err-team-against-player = 「{ $team }」是隊名：比賽行寫兩個隊名，台次行寫兩名棋手
+err-team-bye = 團體賽中的輪空（「{ $name }」）尚不能計分：請從成績檔中刪去輪空行
+err-team-score = 不認識的比賽比分「{ $value }」（寫各隊勝局數，如 3-1、2.5-1.5；或寫局分，如 6-2）
+err-team-no-boards = 第{ $round }輪「{ $first }」對「{ $second }」的比賽沒有各台成績：請在比賽行之後寫出每一台的對局
+err-team-score-mismatch = 這場比賽寫的是{ $stated }，但它的{ $boards }台成績合計為{ $counted }：請更正比分或各台成績
+err-team-two-matches = 「{ $team }」在第{ $round }輪有第二場比賽（第一場在第{ $line }行）
+err-team-board-twice = 這場比賽的第{ $board }台已在第{ $line }行
+err-team-board = 台次須為1到{ $max }的整數，不能是「{ $value }」
 err-pair-no-players = 第{ $round }輪已無棋手可編排（全部退賽）
 err-pair-impossible = 第{ $round }輪無法在不重複對手的情況下編排：本次比賽的輪數已達到人數所能容納的上限
 err-csv-at = { $path } 第{ $line }行：{ $problem }

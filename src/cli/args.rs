@@ -849,8 +849,14 @@ pub(crate) struct StandingsArgs {
     pub(crate) system: Option<System>,
     /// Players file (CSV name[,rating or rank][,withdrawn]): every name in the results
     /// must be on it, and every player in every round.
-    #[arg(long, value_name = "PLAYERS")]
+    #[arg(long, value_name = "PLAYERS", conflicts_with = "teams")]
     pub(crate) players: Option<PathBuf>,
+    /// Teams file (CSV team,player, one player a line; header 队名,棋手 accepted): rank the
+    /// teams by 场分, 局分, 直胜 and board win rates, with each player's board record. The
+    /// results give every board's game (a board column optional) and may give match
+    /// lines naming two teams with the score, such as 3-1.
+    #[arg(long, value_name = "TEAMS", conflicts_with_all = ["system", "tiebreak", "method"])]
+    pub(crate) teams: Option<PathBuf>,
     /// Tie-breaks in order after the score: sos, sb, progressive, warnings, direct,
     /// total-theoretical, total-actual (default: sb,warnings for round robins;
     /// sos,progressive for Swiss).

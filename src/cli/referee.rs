@@ -18,7 +18,8 @@ use weiqi_quiz::referee::nigiri::{Guess, Player, Rank, holder, nigiri as draw_ni
 use weiqi_quiz::referee::ruling::{Irregularity, ScatterCause, first_irregularity, rule};
 use weiqi_quiz::referee::tournament::{
     Format, InFile, Notice, Results, Roster, System, check_results, method_a_criteria, notices,
-    pair_next, pairs_met, parse_players, parse_results, standings as rank,
+    pair_next, pairs_met, parse_players, parse_results, parse_team_results, parse_teams,
+    standings as rank, team_standings as rank_teams,
 };
 use weiqi_quiz::report::articles::{ArticleReport, ArticlesReport};
 use weiqi_quiz::report::clock::ClockReport;
@@ -30,6 +31,7 @@ use weiqi_quiz::report::record::{
 };
 use weiqi_quiz::report::referee::{FindingReport, NigiriReport, RulingReport};
 use weiqi_quiz::report::standings::{PairingReport, StandingsReport};
+use weiqi_quiz::report::teams::TeamStandingsReport;
 use weiqi_quiz::rules::dead::{DEFAULT_PLAYOUTS, Known, estimate as estimate_dead};
 use weiqi_quiz::rules::diagram::Diagram;
 use weiqi_quiz::rules::replay::replay as replay_record;
@@ -372,7 +374,22 @@ fn at_line(env: &Env, file: &str, line: Option<usize>) -> String {
     }
 }
 
+/// `rules standings --teams`: the team table; errors name the file they are in.
+fn team_standings(env: &Env, args: &StandingsArgs, teams_path: &Path) -> Result<ExitCode> {
+    let teams_name = teams_path.display().to_string();
+    let teams = parse_teams(&read_csv(teams_path)?).about(teams_name)?;
+    let name = args.results.display().to_string();
+    let text = read_csv(&args.results)?;
+    let format = Format::guess(&name, &text);
+    let read = parse_team_results(&text, format, &teams).about(name.clone())?;
+    let table = rank_teams(&read, &teams).about(name)?;
+    emit(env, &TeamStandingsReport(&table), args.json)
+}
+
 pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {
+    if let Some(teams) = &args.teams {
+        return team_standings(env, args, teams);
+    }
     let (parsed, name) = read_results(&args.results, false)?;
     let stated = parsed.stated_system();
     let system = args

@@ -15,6 +15,7 @@ pub mod record;
 pub mod referee;
 pub mod standings;
 pub mod table;
+pub mod teams;
 pub mod worked;
 
 use crate::i18n::Localizer;

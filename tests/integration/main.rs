@@ -29,6 +29,7 @@ mod reports;
 mod schema;
 mod serve;
 mod sheet;
+mod teams;
 mod trainer;
 mod workbench;
 

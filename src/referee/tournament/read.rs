@@ -25,7 +25,7 @@ enum ResultCell {
 }
 
 /// Full-width ASCII (Ｂ＋Ｒ, １－０) as typed with a Chinese input method → ASCII.
-fn half_width(text: &str) -> String {
+pub(super) fn half_width(text: &str) -> String {
     text.chars().map(fold_width).collect()
 }
 
@@ -138,16 +138,16 @@ fn chinese_margin(margin: &str) -> bool {
 }
 
 /// `BYE` (any case) or an empty cell stands for "no opponent".
-fn is_bye_name(name: &str) -> bool {
+pub(super) fn is_bye_name(name: &str) -> bool {
     name.is_empty() || name.eq_ignore_ascii_case("bye") || name == "轮空" || name == "輪空"
 }
 
 /// A cell with its place, already trimmed.
 #[derive(Debug, Clone)]
-struct Cell<'a> {
-    text: Cow<'a, str>,
-    line: usize,
-    column: usize,
+pub(super) struct Cell<'a> {
+    pub(super) text: Cow<'a, str>,
+    pub(super) line: usize,
+    pub(super) column: usize,
 }
 
 impl Cell<'_> {
@@ -159,12 +159,12 @@ impl Cell<'_> {
         }
     }
 
-    fn error(&self, problem: Problem) -> InputError {
+    pub(super) fn error(&self, problem: Problem) -> InputError {
         InputError::at(self.line, self.column, problem)
     }
 }
 
-fn parse_round(cell: &Cell) -> Result<u32, InputError> {
+pub(super) fn parse_round(cell: &Cell) -> Result<u32, InputError> {
     let text = half_width(&cell.text);
     let digits = text.trim();
     let round =
@@ -202,8 +202,14 @@ fn build_game(
     result: &Cell,
     line: usize,
 ) -> Result<Row, InputError> {
-    let cell = parse_result(&result.text)
-        .ok_or_else(|| result.error(Problem::UnknownResult(result.text.to_string())))?;
+    let cell = parse_result(&result.text).ok_or_else(|| {
+        let text = result.text.to_string();
+        result.error(if super::team_read::is_match_score(&text) {
+            Problem::MatchScoreNeedsTeams(text)
+        } else {
+            Problem::UnknownResult(text)
+        })
+    })?;
     if cell == ResultCell::Withdrawn {
         let named: Vec<&Cell> = [black, white]
             .into_iter()
@@ -357,7 +363,7 @@ pub fn parse_results(text: &str, format: Format) -> Result<Results, InputError> 
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Column {
+pub(super) enum Column {
     Round,
     Black,
     White,
@@ -375,7 +381,7 @@ impl Column {
     ];
 
     /// English names and the headers a Chinese spreadsheet uses.
-    fn from_header(header: &str) -> Option<Column> {
+    pub(super) fn from_header(header: &str) -> Option<Column> {
         let name = header.trim().to_lowercase().replace([' ', '-'], "_");
         Some(match name.as_str() {
             "round" | "rd" | "轮次" | "輪次" | "轮" | "輪" => Column::Round,
@@ -390,7 +396,11 @@ impl Column {
 }
 
 /// One line's cells, errors at their line and column.
-fn split_line(line: &str, line_no: usize, delimiter: char) -> Result<Vec<Cell<'_>>, InputError> {
+pub(super) fn split_line(
+    line: &str,
+    line_no: usize,
+    delimiter: char,
+) -> Result<Vec<Cell<'_>>, InputError> {
     let cells = csv::split(line, delimiter).map_err(|e| {
         let problem = match e {
             CsvError::UnclosedQuote(_) => Problem::UnclosedQuote,
@@ -413,6 +423,15 @@ fn split_line(line: &str, line_no: usize, delimiter: char) -> Result<Vec<Cell<'_
 /// delimiter is `,`, tab, `;` or `，`, whichever the header uses. Blank lines, `#`
 /// comment lines before the header, rows of empty cells and a UTF-8 byte-order mark are skipped.
 pub fn parse_csv(text: &str) -> Result<Results, InputError> {
+    parse_csv_skipping(text, &BTreeSet::new())
+}
+
+/// As [`parse_csv`], leaving out the rows on the lines in `skip` (a team event's match
+/// lines, read on their own).
+pub(super) fn parse_csv_skipping(
+    text: &str,
+    skip: &BTreeSet<usize>,
+) -> Result<Results, InputError> {
     let mut lines = csv::lines(text);
     let Some((header_line, header)) = lines.next() else {
         return Err(InputError::at(1, 1, Problem::MissingColumn("round")));
@@ -440,7 +459,7 @@ pub fn parse_csv(text: &str) -> Result<Results, InputError> {
     let mut games = Vec::new();
     let mut warnings = BTreeMap::new();
     let mut withdrawals = Vec::new();
-    for (line_no, line) in lines {
+    for (line_no, line) in lines.filter(|(n, _)| !skip.contains(n)) {
         let cells = split_line(line, line_no, delimiter)?;
         if cells.iter().all(|c| c.text.is_empty()) {
             continue;

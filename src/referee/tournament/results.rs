@@ -249,7 +249,77 @@ pub enum Problem {
     BadWithdrawn(String),
     #[error("{0}")]
     Toml(String),
+    #[error(
+        "{0:?} is a team match score: a match line names the two teams, and --teams TEAMS.csv (team,player a line) gives their players"
+    )]
+    MatchScoreNeedsTeams(String),
+    #[error("the teams file lists no team (write team,player, one player a line)")]
+    NoTeams,
+    #[error("the team name is missing (write team,player, one player a line)")]
+    EmptyTeam,
+    #[error(
+        "{player:?} is on team {team:?} but already on {first_team:?} (line {first_line}): a player plays for one team"
+    )]
+    OnTwoTeams {
+        player: String,
+        team: String,
+        first_team: String,
+        first_line: usize,
+    },
+    #[error("{0:?} is both a team and a player: give the team another name")]
+    TeamNameIsPlayer(String),
+    #[error(
+        "{0:?} is on no team of the teams file; correct the name or add the player to their team there"
+    )]
+    NotInTeam(String),
+    #[error(
+        "{first:?} and {second:?} are both on team {team:?}: a board is played between two teams"
+    )]
+    SameTeam {
+        first: String,
+        second: String,
+        team: String,
+    },
+    #[error("{0:?} is a team: a match line names two teams, a board line two players")]
+    TeamAgainstPlayer(String),
+    #[error("a bye in a team event ({0:?}) is not counted yet: leave byes out of the results file")]
+    TeamBye(String),
+    #[error(
+        "unknown match score {0:?} (write the boards won, such as 3-1 or 2.5-1.5, or the board points, such as 6-2)"
+    )]
+    BadMatchScore(String),
+    #[error(
+        "the match {first:?} – {second:?} has no board results in round {round}: enter each board's game after the match line"
+    )]
+    MatchWithoutBoards {
+        first: String,
+        second: String,
+        round: u32,
+    },
+    #[error(
+        "the match is written {stated}, but its {boards} boards give {counted}: correct the score or the boards' results"
+    )]
+    ScoreMismatch {
+        stated: String,
+        counted: String,
+        boards: u32,
+    },
+    #[error(
+        "team {team:?} has a second match in round {round} (the first is on line {first_line})"
+    )]
+    TeamTwoMatches {
+        team: String,
+        round: u32,
+        first_line: usize,
+    },
+    #[error("board {board} of this match is already on line {first_line}")]
+    BoardTwice { board: u32, first_line: usize },
+    #[error("the board must be a whole number from 1 to {MAX_BOARD}, not {0:?}")]
+    BadBoard(String),
 }
+
+/// The highest board number a team match may have.
+pub const MAX_BOARD: u32 = 100;
 
 impl InputError {
     pub(super) fn new(at: Option<Position>, problem: Problem) -> InputError {
@@ -542,6 +612,60 @@ impl Describe for Problem {
             Problem::MixedStrength(v) => m("err-input-mixed-strength").arg("value", v),
             Problem::BadWithdrawn(v) => m("err-input-withdrawn").arg("value", v),
             Problem::Toml(text) => m("err-as-said").with_arg("text", Arg::Toml(text.clone())),
+            Problem::MatchScoreNeedsTeams(v) => m("err-team-score-needs-teams").arg("value", v),
+            Problem::NoTeams => m("err-team-none"),
+            Problem::EmptyTeam => m("err-team-empty-name"),
+            Problem::OnTwoTeams {
+                player,
+                team,
+                first_team,
+                first_line,
+            } => m("err-team-two-teams")
+                .arg("player", player)
+                .arg("team", team)
+                .arg("first_team", first_team)
+                .number("line", *first_line),
+            Problem::TeamNameIsPlayer(v) => m("err-team-name-is-player").arg("name", v),
+            Problem::NotInTeam(v) => m("err-team-not-in-team").arg("player", v),
+            Problem::SameTeam {
+                first,
+                second,
+                team,
+            } => m("err-team-same-team")
+                .arg("first", first)
+                .arg("second", second)
+                .arg("team", team),
+            Problem::TeamAgainstPlayer(v) => m("err-team-against-player").arg("team", v),
+            Problem::TeamBye(v) => m("err-team-bye").arg("name", v),
+            Problem::BadMatchScore(v) => m("err-team-score").arg("value", v),
+            Problem::MatchWithoutBoards {
+                first,
+                second,
+                round,
+            } => m("err-team-no-boards")
+                .arg("first", first)
+                .arg("second", second)
+                .number("round", *round),
+            Problem::ScoreMismatch {
+                stated,
+                counted,
+                boards,
+            } => m("err-team-score-mismatch")
+                .arg("stated", stated)
+                .arg("counted", counted)
+                .number("boards", *boards),
+            Problem::TeamTwoMatches {
+                team,
+                round,
+                first_line,
+            } => m("err-team-two-matches")
+                .arg("team", team)
+                .number("round", *round)
+                .number("line", *first_line),
+            Problem::BoardTwice { board, first_line } => m("err-team-board-twice")
+                .number("board", *board)
+                .number("line", *first_line),
+            Problem::BadBoard(v) => m("err-team-board").arg("value", v).number("max", MAX_BOARD),
         }
     }
 }
