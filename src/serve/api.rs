@@ -251,26 +251,35 @@ async fn teacher_page(
     headers: HeaderMap,
     Query(query): Query<TokenQuery>,
 ) -> Response {
-    let lang = request_lang(&app, &headers, query.lang.as_deref());
-    if let Err(refused) = teacher(&app, &headers, &query) {
-        return pages::refused(&localizer(lang), refused.status);
-    }
-    let title = lock(&app).title.clone();
-    pages::teacher(&localizer(lang), &title, &app.students_url)
+    teachers_page(&app, &headers, &query, |l, title| {
+        pages::teacher(l, title, &app.students_url)
+    })
 }
 
-/// The projector's page: the teacher's token, the teacher's language.
+/// The projector's page.
 async fn screen_page(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
     Query(query): Query<TokenQuery>,
 ) -> Response {
-    let lang = request_lang(&app, &headers, query.lang.as_deref());
-    if let Err(refused) = teacher(&app, &headers, &query) {
-        return pages::refused(&localizer(lang), refused.status);
+    teachers_page(&app, &headers, &query, |l, title| {
+        pages::screen(l, title, &app.students_url, &app.qr_svg)
+    })
+}
+
+/// A page for the teacher's token only, in the reader's language.
+fn teachers_page(
+    app: &App,
+    headers: &HeaderMap,
+    query: &TokenQuery,
+    page: impl FnOnce(&Localizer, &str) -> Response,
+) -> Response {
+    let l = localizer(request_lang(app, headers, query.lang.as_deref()));
+    if let Err(refused) = teacher(app, headers, query) {
+        return pages::refused(&l, refused.status);
     }
-    let title = lock(&app).title.clone();
-    pages::screen(&localizer(lang), &title, &app.students_url, &app.qr_svg)
+    let title = lock(app).title.clone();
+    page(&l, &title)
 }
 
 async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Response {
