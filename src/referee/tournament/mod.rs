@@ -32,7 +32,7 @@ pub use results::{
     Withdrawal,
 };
 pub use round_robin::{MAX_BERGER_PLAYERS, berger_table, round_robin_games, round_robin_rounds};
-pub use standings::{Standing, Standings, standings};
+pub use standings::{Meeting, Played, Standing, Standings, standings};
 pub use team::{BoardResult, TeamMatch, team_match};
 pub use tiebreak::{
     System, TieBreak, UnknownSystem, UnknownTieBreak, method_a_criteria, ranking_criteria,
