@@ -297,7 +297,6 @@ tiebreak-direct = Direct
 tiebreak-total-theoretical = Total (max 2×rounds)
 tiebreak-total-actual = Total (top score)
 post-written = Table written to { $file }.
-standings-title = Standings
 standings-header-number = No.
 crosstable-round = R{ $round }
 crosstable-black = B

@@ -258,7 +258,6 @@ tiebreak-direct = 直胜
 tiebreak-total-theoretical = 总得分（理论最高分）
 tiebreak-total-actual = 总得分（实际最高分）
 post-written = 表格已写入 { $file }。
-standings-title = 成绩表
 standings-header-number = 序号
 crosstable-round = 第{ $round }轮
 crosstable-black = 黑

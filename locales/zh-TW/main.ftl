@@ -258,7 +258,6 @@ tiebreak-direct = 直勝
 tiebreak-total-theoretical = 總得分（理論最高分）
 tiebreak-total-actual = 總得分（實際最高分）
 post-written = 表格已寫入 { $file }。
-standings-title = 成績表
 standings-header-number = 序號
 crosstable-round = 第{ $round }輪
 crosstable-black = 黑

@@ -103,18 +103,8 @@ fn standings_table(standings: &Standings, l: &Localizer) -> Table {
         rows.push(row);
     }
 
-    let order: Vec<String> = standings
-        .criteria
-        .iter()
-        .map(|t| l.text(&tiebreak_message_id(*t)))
-        .collect();
-    let mut notes = vec![l.format(
-        "standings-order",
-        &[
-            ("criteria", Arg::from(order.join(" → "))),
-            ("rounds", Arg::from(standings.rounds)),
-        ],
-    )];
+    // The legend, then the order last (where a script reading the text finds it).
+    let mut notes = Vec::new();
     let by = Arg::from(if numbered { "number" } else { "rank" });
     match &crosstable {
         Some(cross) => notes.push(l.format(cross.legend_id(), &[("by", by)])),
@@ -124,8 +114,21 @@ fn standings_table(standings: &Standings, l: &Localizer) -> Table {
         )),
         None => {}
     }
+    let order: Vec<String> = standings
+        .criteria
+        .iter()
+        .map(|t| l.text(&tiebreak_message_id(*t)))
+        .collect();
+    notes.push(l.format(
+        "standings-order",
+        &[
+            ("criteria", Arg::from(order.join(" → "))),
+            ("rounds", Arg::from(standings.rounds)),
+        ],
+    ));
+    // No title of its own: the event's (`--title`) goes above it.
     Table {
-        title: Some(l.text("standings-title")),
+        title: None,
         columns: header,
         rows,
         notes,
@@ -431,11 +434,11 @@ mod tests {
         for lang in Lang::ALL {
             let text = StandingsReport(&s).text(&Localizer::new(lang));
             let lines: Vec<&str> = text.lines().collect();
-            // Title, blank, header, six players, blank, the order line and the legend.
-            assert_eq!(lines.len(), 12, "{text}");
-            assert!(lines[3].trim_start().starts_with("1  P6"), "{text}");
+            // Header, six players, a blank line, the legend and the order line.
+            assert_eq!(lines.len(), 10, "{text}");
+            assert!(lines[1].trim_start().starts_with("1  P6"), "{text}");
             // Right-aligned numbers end in the same display column.
-            let widths: Vec<usize> = lines[2..9]
+            let widths: Vec<usize> = lines[..7]
                 .iter()
                 .map(|l| console::measure_text_width(l))
                 .collect();
@@ -469,7 +472,7 @@ mod tests {
             .collect();
         assert_eq!(p6, ["5白=", "6黑+", "2黑+"]);
         assert_eq!(cell(&table, "P4", "第3轮"), "4白-");
-        assert!(table.notes[1].contains("对手名次"), "{:?}", table.notes);
+        assert!(table.notes[0].contains("对手名次"), "{:?}", table.notes);
     }
 
     #[test]
@@ -524,7 +527,7 @@ mod tests {
         assert_eq!(&headers[..6], ["No.", "Rank", "Player", "1", "2", "3"]);
         assert_eq!(table.rows[0][..6], ["1", "1", "A", "×", "B=", "W="]);
         assert!(
-            table.notes[1].contains("column's number"),
+            table.notes[0].contains("column's number"),
             "{:?}",
             table.notes
         );
@@ -561,7 +564,7 @@ mod tests {
         assert!(crosstable_cells(&s) > MAX_CROSSTABLE_CELLS);
         let table = standings_table(&s, &l);
         assert_eq!(table.columns.len(), 10, "{:?}", table.columns);
-        assert!(table.notes[1].contains("未列出"), "{:?}", table.notes);
+        assert!(table.notes[0].contains("未列出"), "{:?}", table.notes);
         // Many players of a round robin: the grid is players².
         let games: Vec<Game> = (0..=(MAX_CROSSTABLE_CELLS as f64).sqrt() as usize)
             .map(|i| Game::played(1, &format!("P{i}"), &format!("Q{i}"), BlackWins))
@@ -570,7 +573,7 @@ mod tests {
         let s = standings(&results, System::RoundRobin, &[]).unwrap();
         assert!(crosstable_cells(&s) > MAX_CROSSTABLE_CELLS);
         let table = standings_table(&s, &l);
-        assert!(table.notes[1].contains("未列出"), "{:?}", table.notes);
+        assert!(table.notes[0].contains("未列出"), "{:?}", table.notes);
         assert_eq!(table.rows[0].len(), table.columns.len());
     }
 

@@ -131,12 +131,13 @@ pub fn render(tables: &[Table], format: Format, page: &Page) -> String {
     }
 }
 
-/// The title a whole document goes by: the event's, else the first table's.
+/// The title a whole document goes by: the event's, else the first table's, else the
+/// program's.
 fn document_title(tables: &[Table], page: &Page) -> String {
     page.title
         .map(str::to_string)
         .or_else(|| tables.iter().find_map(|t| t.title.clone()))
-        .unwrap_or_default()
+        .unwrap_or_else(|| "weiqi-quiz".to_string())
 }
 
 /// A cell as one line of plain text: a line break in a name would end a Markdown or

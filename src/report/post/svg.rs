@@ -9,6 +9,7 @@ use console::measure_text_width;
 
 use super::{Align, Page, Table, one_line};
 use crate::render::{escape_xml, font_stack};
+use crate::text::wrap::wrap;
 
 /// Pixels a display column takes at the table's font size (14px).
 const COLUMN_PX: usize = 8;
@@ -21,6 +22,10 @@ const TABLE_TITLE: usize = 28;
 const NOTE: usize = 18;
 /// Between one table and the next.
 const GAP: usize = 16;
+/// Pixels a display column of a note takes (12px).
+const NOTE_COLUMN_PX: usize = 7;
+/// Notes wrap at the table's width, but not narrower than this many columns.
+const NOTE_MIN_COLUMNS: usize = 48;
 
 fn width_of(text: &str, per_column: usize) -> usize {
     measure_text_width(text) * per_column
@@ -32,6 +37,8 @@ struct Layout<'a> {
     /// Each cell's text, on one line; the header first.
     rows: Vec<Vec<String>>,
     widths: Vec<usize>,
+    /// The notes' lines, wrapped to the table's width.
+    notes: Vec<String>,
 }
 
 impl<'a> Layout<'a> {
@@ -53,7 +60,7 @@ impl<'a> Layout<'a> {
                 row
             })
             .collect();
-        let widths = (0..columns)
+        let widths: Vec<usize> = (0..columns)
             .map(|c| {
                 rows.iter()
                     .map(|row| width_of(&row[c], COLUMN_PX))
@@ -62,10 +69,23 @@ impl<'a> Layout<'a> {
                     + 2 * PAD
             })
             .collect();
+        let table_width: usize = widths.iter().sum();
+        let columns = (table_width / NOTE_COLUMN_PX).max(NOTE_MIN_COLUMNS);
+        let notes = table
+            .notes
+            .iter()
+            .flat_map(|n| {
+                wrap(&one_line(n), columns)
+                    .split('\n')
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
         Layout {
             table,
             rows,
             widths,
+            notes,
         }
     }
 
@@ -81,10 +101,9 @@ impl<'a> Layout<'a> {
             .as_deref()
             .map_or(0, |t| width_of(&one_line(t), 9));
         let notes = self
-            .table
             .notes
             .iter()
-            .map(|n| width_of(&one_line(n), 7))
+            .map(|n| width_of(n, NOTE_COLUMN_PX))
             .max()
             .unwrap_or(0);
         self.table_width().max(title).max(notes)
@@ -96,10 +115,10 @@ impl<'a> Layout<'a> {
         } else {
             0
         };
-        let notes = if self.table.notes.is_empty() {
+        let notes = if self.notes.is_empty() {
             0
         } else {
-            6 + NOTE * self.table.notes.len()
+            6 + NOTE * self.notes.len()
         };
         title + ROW * self.rows.len() + notes
     }
@@ -164,12 +183,12 @@ impl<'a> Layout<'a> {
             r##"<path d="{path}" fill="none" stroke="#000" stroke-width="1"/>"##
         );
         let mut note_y = bottom + 6;
-        for note in &self.table.notes {
+        for note in &self.notes {
             let _ = writeln!(
                 out,
                 r#"<text class="note" x="{x}" y="{}">{}</text>"#,
                 note_y + 13,
-                escape_xml(&one_line(note))
+                escape_xml(note)
             );
             note_y += NOTE;
         }
@@ -250,5 +269,24 @@ mod tests {
             }
         }
         assert_eq!((depth, texts), (0, 14), "{svg}");
+    }
+
+    #[test]
+    fn long_notes_wrap_to_the_tables_width() {
+        let l = Localizer::new(Lang::ZhCn);
+        let mut table = awkward();
+        table.notes = vec!["各轮一格：对手名次、所执颜色与结果。".repeat(6)];
+        let svg = render(&[table], &Page::new(None, &l));
+        assert!(svg.matches(r#"<text class="note""#).count() > 2, "{svg}");
+        let width: usize = svg
+            .split("width=\"")
+            .nth(1)
+            .and_then(|w| w.split('"').next())
+            .and_then(|w| w.parse().ok())
+            .unwrap();
+        assert!(
+            width <= NOTE_MIN_COLUMNS * NOTE_COLUMN_PX + 2 * MARGIN,
+            "{width}"
+        );
     }
 }
