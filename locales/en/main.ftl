@@ -296,6 +296,23 @@ tiebreak-warnings = Warnings
 tiebreak-direct = Direct
 tiebreak-total-theoretical = Total (max 2×rounds)
 tiebreak-total-actual = Total (top score)
+post-written = Table written to { $file }.
+standings-header-number = No.
+crosstable-round = R{ $round }
+crosstable-black = B
+crosstable-white = W
+crosstable-bye = bye
+crosstable-withdrawn = wd
+crosstable-forfeit = F
+crosstable-legend-swiss = Each round: the opponent's { $by ->
+        [number] number
+       *[rank] rank
+    }, the colour played (B, W) and the result (+ win, = draw, - loss); F: forfeit; wd: withdrawn; —: no game that round.
+crosstable-legend-round-robin = Each cell: the colour the row's player played against the column's { $by ->
+        [number] number
+       *[rank] rank
+    } and the result (+ win, = draw, - loss); F: forfeit.
+crosstable-left-out = The crosstable is left out: its { $cells } cells are too many to print.
 standings-order = Ranked by { $criteria }, over { $rounds } { $rounds ->
         [one] round
        *[other] rounds

@@ -257,6 +257,23 @@ tiebreak-warnings = 警告
 tiebreak-direct = 直胜
 tiebreak-total-theoretical = 总得分（理论最高分）
 tiebreak-total-actual = 总得分（实际最高分）
+post-written = 表格已写入 { $file }。
+standings-header-number = 序号
+crosstable-round = 第{ $round }轮
+crosstable-black = 黑
+crosstable-white = 白
+crosstable-bye = 轮空
+crosstable-withdrawn = 退赛
+crosstable-forfeit = 弃
+crosstable-legend-swiss = 各轮一格：对手{ $by ->
+        [number] 序号
+       *[rank] 名次
+    }、所执颜色（黑、白）与结果（+ 胜，= 和，- 负）；弃：弃权局；退赛：已退赛；—：该轮无对局。
+crosstable-legend-round-robin = 每格：本行棋手对该列{ $by ->
+        [number] 序号
+       *[rank] 名次
+    }棋手所执颜色（黑、白）与结果（+ 胜，= 和，- 负）；弃：弃权局。
+crosstable-left-out = 交叉表有 { $cells } 格，过大，未列出。
 standings-order = 排名依据：{ $criteria }；共 { $rounds } 轮
 teams-header-team = 队名
 teams-header-matches = 场次

@@ -257,6 +257,23 @@ tiebreak-warnings = 警告
 tiebreak-direct = 直勝
 tiebreak-total-theoretical = 總得分（理論最高分）
 tiebreak-total-actual = 總得分（實際最高分）
+post-written = 表格已寫入 { $file }。
+standings-header-number = 序號
+crosstable-round = 第{ $round }輪
+crosstable-black = 黑
+crosstable-white = 白
+crosstable-bye = 輪空
+crosstable-withdrawn = 退賽
+crosstable-forfeit = 棄
+crosstable-legend-swiss = 各輪一格：對手{ $by ->
+        [number] 序號
+       *[rank] 名次
+    }、所執顏色（黑、白）與結果（+ 勝，= 和，- 負）；棄：棄權局；退賽：已退賽；—：該輪無對局。
+crosstable-legend-round-robin = 每格：本列棋手對該欄{ $by ->
+        [number] 序號
+       *[rank] 名次
+    }棋手所執顏色（黑、白）與結果（+ 勝，= 和，- 負）；棄：棄權局。
+crosstable-left-out = 交叉表有 { $cells } 格，過大，未列出。
 standings-order = 排名依據：{ $criteria }；共 { $rounds } 輪
 teams-header-team = 隊名
 teams-header-matches = 場次

@@ -275,6 +275,47 @@ pub(crate) enum SheetFormatArg {
     Md,
 }
 
+/// The forms of a table to post: `rules standings`, `rules pair`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum PostFormatArg {
+    Text,
+    Json,
+    Csv,
+    Md,
+    Html,
+    Svg,
+}
+
+/// How a table is printed or posted.
+#[derive(Debug, Clone, Args)]
+pub(crate) struct PostArgs {
+    /// text (aligned, for the terminal), json, csv (for spreadsheets), md (Markdown, to
+    /// paste into chats and notes), html (a page that prints on A4) or svg (an image to
+    /// post) [default: text].
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub(crate) format: Option<PostFormatArg>,
+    /// Print JSON (the same as --format json).
+    #[arg(long, conflicts_with = "format")]
+    pub(crate) json: bool,
+    /// The event's title, above the table.
+    #[arg(long)]
+    pub(crate) title: Option<String>,
+    /// File to write (default: standard output).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) out: Option<PathBuf>,
+}
+
+impl PostArgs {
+    /// The format asked for; `--json` is `--format json`.
+    pub(crate) fn format(&self) -> PostFormatArg {
+        if self.json {
+            PostFormatArg::Json
+        } else {
+            self.format.unwrap_or(PostFormatArg::Text)
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub(crate) enum ExportFormatArg {
     Gift,
@@ -867,9 +908,8 @@ pub(crate) struct StandingsArgs {
     /// totals (default: warnings).
     #[arg(long, value_name = "TOTAL", value_parser = total_method)]
     pub(crate) method: Option<TieBreak>,
-    /// Print JSON instead of a table.
-    #[arg(long)]
-    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) post: PostArgs,
 }
 
 #[derive(Debug, Args)]
@@ -880,9 +920,8 @@ pub(crate) struct PairArgs {
     /// accepted); the seeding of round 1 and who is still in the event.
     #[arg(long, value_name = "PLAYERS")]
     pub(crate) players: PathBuf,
-    /// Print JSON instead of the pairing list.
-    #[arg(long)]
-    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) post: PostArgs,
 }
 
 #[derive(Debug, Args)]

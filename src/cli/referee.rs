@@ -10,6 +10,7 @@ use weiqi_quiz::message::{Describe as _, Message};
 
 use super::args::*;
 use super::run::{Env, emit, read_bytes, read_csv, read_sgf, say, warn};
+use weiqi_quiz::files::write_atomic;
 use weiqi_quiz::files::{Line, read_line};
 use weiqi_quiz::gtp::{Gtp, MAX_LINE_BYTES};
 use weiqi_quiz::i18n::{Arg, Lang};
@@ -21,11 +22,13 @@ use weiqi_quiz::referee::tournament::{
     pair_next, pairs_met, parse_players, parse_results, parse_team_results, parse_teams,
     standings as rank, team_standings as rank_teams,
 };
+use weiqi_quiz::report::Report;
 use weiqi_quiz::report::articles::{ArticleReport, ArticlesReport};
 use weiqi_quiz::report::clock::ClockReport;
 use weiqi_quiz::report::engine::{
     CountReport, FoundDead, PresetsReport, ReplayReport, ResultReport, komi_note,
 };
+use weiqi_quiz::report::post::{self, Tables};
 use weiqi_quiz::report::record::{
     self as record_report, komi_form_note, komi_off_board, komi_unusable, komi_with_handicap,
 };
@@ -41,7 +44,7 @@ use weiqi_quiz::rules::score::{
 use weiqi_quiz::rules::sgf::komi::{RecordKomi, draw_line_on_board, stacks_with_handicap};
 use weiqi_quiz::rules::sgf::result::RecordedResult;
 use weiqi_quiz::rules::{Board, Point, RuleSet, Stones, sgf};
-use weiqi_quiz::text::sanitize_for_terminal;
+use weiqi_quiz::text::{escape_json_controls, sanitize_for_terminal};
 
 pub(crate) fn replay(env: &Env, args: &ReplayArgs) -> Result<ExitCode> {
     let record = read_sgf(&args.game)?;
@@ -383,7 +386,7 @@ fn team_standings(env: &Env, args: &StandingsArgs, teams_path: &Path) -> Result<
     let format = Format::guess(&name, &text);
     let read = parse_team_results(&text, format, &teams).about(name.clone())?;
     let table = rank_teams(&read, &teams).about(name)?;
-    emit(env, &TeamStandingsReport(&table), args.json)
+    post(env, &TeamStandingsReport(&table), &args.post)
 }
 
 pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {
@@ -472,7 +475,7 @@ pub(crate) fn standings(env: &Env, args: &StandingsArgs) -> Result<ExitCode> {
             ],
         ));
     }
-    emit(env, &StandingsReport(&table), args.json)
+    post(env, &StandingsReport(&table), &args.post)
 }
 
 pub(crate) fn pair(env: &Env, args: &PairArgs) -> Result<ExitCode> {
@@ -492,7 +495,44 @@ pub(crate) fn pair(env: &Env, args: &PairArgs) -> Result<ExitCode> {
                 .format("pair-third-colour", &[("name", Arg::from(player.as_str()))]),
         );
     }
-    emit(env, &PairingReport(&pairing), args.json)
+    post(env, &PairingReport(&pairing), &args.post)
+}
+
+/// A table printed, or written to `--out`, in the format asked for. Text for the
+/// terminal is cleaned of control characters as every report is; the other formats
+/// escape every cell themselves (CSV keeps its CRLF line ends).
+fn post(env: &Env, report: &(impl Report + Tables), args: &PostArgs) -> Result<ExitCode> {
+    let format = match args.format() {
+        PostFormatArg::Json => None,
+        PostFormatArg::Text => Some(post::Format::Text),
+        PostFormatArg::Csv => Some(post::Format::Csv),
+        PostFormatArg::Md => Some(post::Format::Md),
+        PostFormatArg::Html => Some(post::Format::Html),
+        PostFormatArg::Svg => Some(post::Format::Svg),
+    };
+    let page = post::Page::new(args.title.as_deref(), &env.l);
+    let text = match format {
+        None => escape_json_controls(&report.render(true, &env.l)).into_owned(),
+        Some(post::Format::Text) => sanitize_for_terminal(&post::render(
+            &report.tables(&env.l),
+            post::Format::Text,
+            &page,
+        ))
+        .into_owned(),
+        Some(format) => post::render(&report.tables(&env.l), format, &page),
+    };
+    match &args.out {
+        None => std::io::stdout().lock().write_all(text.as_bytes())?,
+        Some(path) => {
+            write_atomic(path, text.as_bytes()).about(path.display().to_string())?;
+            let written = env.l.format(
+                "post-written",
+                &[("file", Arg::from(path.display().to_string()))],
+            );
+            eprintln!("{}", sanitize_for_terminal(&written));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 pub(crate) fn presets(env: &Env, args: &PresetsArgs) -> Result<ExitCode> {

@@ -1,4 +1,4 @@
-//! Escaping bank text for HTML and XML: markup characters escaped, control characters,
+//! Escaping bank text for HTML, XML and Markdown: markup characters escaped, control characters,
 //! bidi overrides and what XML 1.0 cannot hold dropped (see [`crate::text`]).
 
 use crate::text::is_stripped;
@@ -27,6 +27,41 @@ fn escape_markup(text: &str, quotes: bool) -> String {
             // U+FFFE and U+FFFF); a bidi override would reorder what a reader sees.
             c if is_stripped(c) || !is_xml_char(c) => {}
             c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Text that Markdown shows as written: markup characters escaped everywhere, and
+/// what would start a list, heading or rule at the start of a line.
+pub fn escape_markdown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    for (i, line) in text.lines().enumerate() {
+        if i > 0 {
+            // A hard line break keeps the author's lines.
+            out.push_str("  \n");
+        }
+        let trimmed = line.trim_start();
+        out.push_str(&line[..line.len() - trimmed.len()]);
+        let digits = trimmed.chars().take_while(char::is_ascii_digit).count();
+        for (j, c) in trimmed.chars().enumerate() {
+            let starts_block = j == 0 && matches!(c, '-' | '+' | '=');
+            // `1.` or `1)` followed by a space would start an ordered list.
+            let ends_number = digits > 0
+                && j == digits
+                && matches!(c, '.' | ')')
+                && (trimmed[j + 1..].is_empty()
+                    || trimmed[j + 1..].starts_with(char::is_whitespace));
+            if starts_block
+                || ends_number
+                || matches!(
+                    c,
+                    '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '|' | '~' | '&' | '!'
+                )
+            {
+                out.push('\\');
+            }
+            out.push(c);
         }
     }
     out

@@ -11,6 +11,7 @@ pub mod clock;
 pub mod engine;
 pub mod grade;
 pub mod history;
+pub mod post;
 pub mod record;
 pub mod referee;
 pub mod standings;

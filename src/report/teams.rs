@@ -1,19 +1,27 @@
 //! Team standings for the command line: the team table, the players' board records and
-//! JSON. The tables are built as rows of cells ([`team_table`], [`player_table`]) so
-//! that another renderer can take them as they are.
+//! JSON. The tables ([`team_table`], [`player_table`]) go to every format `--format`
+//! writes.
 
 use super::Report;
-use super::table::aligned;
+use super::post::{Column, Format, Page, Table, Tables, render};
 use serde::Serialize;
 
 use crate::i18n::{Arg, Localizer};
 use crate::referee::tournament::{BoardTally, TeamCriterion, TeamStandings};
 
-/// A table as rows of cells, the header first, and which columns hold numbers.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Table {
-    pub rows: Vec<Vec<String>>,
-    pub right: Vec<bool>,
+/// Columns from their headers: the `left` ones are text, the others numbers.
+fn columns(headers: Vec<String>, left: &[usize]) -> Vec<Column> {
+    headers
+        .into_iter()
+        .enumerate()
+        .map(|(c, h)| {
+            if left.contains(&c) {
+                Column::left(h)
+            } else {
+                Column::right(h)
+            }
+        })
+        .collect()
 }
 
 /// `won/played` on one board, or nothing when the board was not played.
@@ -62,7 +70,7 @@ pub fn team_table(s: &TeamStandings, l: &Localizer) -> Table {
         header.push(l.text("tiebreak-direct"));
     }
     header.extend(boards.iter().map(|&k| board_header(l, k)));
-    let mut rows = vec![header];
+    let mut rows = Vec::new();
     for t in &s.teams {
         let mut row = vec![
             t.rank.to_string(),
@@ -80,8 +88,22 @@ pub fn team_table(s: &TeamStandings, l: &Localizer) -> Table {
         row.extend(boards.iter().map(|&k| tally_text(&t.board(k))));
         rows.push(row);
     }
-    let right = (0..rows[0].len()).map(|c| c != 1).collect();
-    Table { rows, right }
+    let mut notes = vec![l.format(
+        "teams-order",
+        &[
+            ("rounds", Arg::from(s.rounds)),
+            ("boards", Arg::from(s.boards)),
+        ],
+    )];
+    if s.teams.windows(2).any(|w| w[0].rank == w[1].rank) {
+        notes.push(l.text("teams-still-tied"));
+    }
+    Table {
+        title: None,
+        columns: columns(header, &[1]),
+        rows,
+        notes,
+    }
 }
 
 /// Each player's board record: team, player, games, W/D/L, then `won/played` on each
@@ -99,7 +121,7 @@ pub fn player_table(s: &TeamStandings, l: &Localizer) -> Table {
     .map(|id| l.text(id))
     .collect();
     header.extend((1..=s.boards).map(|k| board_header(l, k)));
-    let mut rows = vec![header];
+    let mut rows = Vec::new();
     for t in &s.teams {
         for p in &t.players {
             let mut row = vec![
@@ -120,33 +142,12 @@ pub fn player_table(s: &TeamStandings, l: &Localizer) -> Table {
             rows.push(row);
         }
     }
-    let right = (0..rows[0].len()).map(|c| c > 1).collect();
-    Table { rows, right }
-}
-
-fn teams_text(s: &TeamStandings, l: &Localizer) -> String {
-    let table = team_table(s, l);
-    let mut out = aligned(&table.rows, &table.right);
-    out.push('\n');
-    out.push_str(&l.format(
-        "teams-order",
-        &[
-            ("rounds", Arg::from(s.rounds)),
-            ("boards", Arg::from(s.boards)),
-        ],
-    ));
-    out.push('\n');
-    let tied = s.teams.windows(2).any(|w| w[0].rank == w[1].rank);
-    if tied {
-        out.push_str(&l.text("teams-still-tied"));
-        out.push('\n');
+    Table {
+        title: Some(l.text("teams-players-title")),
+        columns: columns(header, &[0, 1]),
+        rows,
+        notes: Vec::new(),
     }
-    out.push('\n');
-    out.push_str(&l.text("teams-players-title"));
-    out.push('\n');
-    let players = player_table(s, l);
-    out.push_str(&aligned(&players.rows, &players.right));
-    out
 }
 
 #[derive(Serialize)]
@@ -236,9 +237,15 @@ fn teams_json(s: &TeamStandings) -> String {
 /// `rules standings --teams`: the team table and the players' board records.
 pub struct TeamStandingsReport<'a>(pub &'a TeamStandings);
 
+impl Tables for TeamStandingsReport<'_> {
+    fn tables(&self, l: &Localizer) -> Vec<Table> {
+        vec![team_table(self.0, l), player_table(self.0, l)]
+    }
+}
+
 impl Report for TeamStandingsReport<'_> {
     fn text(&self, l: &Localizer) -> String {
-        teams_text(self.0, l)
+        render(&self.tables(l), Format::Text, &Page::new(None, l))
     }
 
     fn json(&self, _l: &Localizer) -> String {

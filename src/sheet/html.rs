@@ -9,33 +9,18 @@ use console::measure_text_width;
 use crate::bank::Kind;
 use crate::bank::instance::Presentation;
 use crate::bank::instance::letter;
-use crate::i18n::{Arg, Lang, Localizer};
+use crate::i18n::{Arg, Localizer};
 
 use super::{
     Entry, Paper, Renderer, Section, answer_text, article_text, asks_can, clean_document,
     escape_xml, item_hint, item_points, page_footer_css, paper_meta, section_summary,
     section_title, sheet_meta, split_blanks,
 };
+use crate::render::font_stack;
 use crate::render::svg::board_svg;
 
 /// The HTML renderer.
 pub struct Html;
-
-/// Fonts by script: what Windows, macOS and Linux machines in schools usually have.
-fn font_stack(lang: Lang) -> &'static str {
-    match lang {
-        Lang::ZhTw => {
-            r#""Noto Sans CJK TC", "Source Han Sans TC", "PingFang TC", "Microsoft JhengHei", "PMingLiU", "MingLiU", sans-serif"#
-        }
-        Lang::ZhCn => {
-            r#""Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", "SimSun", sans-serif"#
-        }
-        // English sheets still quote Chinese terms (中盘胜): CJK fonts follow the Latin ones.
-        Lang::En => {
-            r#""Noto Sans", "Helvetica Neue", Arial, "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", "SimSun", sans-serif"#
-        }
-    }
-}
 
 const CSS: &str = r#"@page { size: A4; margin: 16mm 16mm 18mm; }
 * { box-sizing: border-box; }
@@ -389,6 +374,7 @@ impl Renderer for Html {
 mod tests {
     use super::*;
     use crate::bank::Question;
+    use crate::i18n::Lang;
     use crate::sheet::{Order, version_paper};
 
     fn paper_html(bank: &str, lang: Lang) -> (String, String) {

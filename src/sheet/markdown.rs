@@ -11,6 +11,7 @@ use super::{
     Entry, Paper, Renderer, answer_text, article_text, clean_document, item_points, paper_meta,
     section_summary, section_title, split_blanks,
 };
+use crate::render::escape_markdown as escape;
 use crate::render::svg::board_text;
 
 /// The Markdown renderer.
@@ -19,41 +20,6 @@ pub struct Markdown;
 /// A blank to write in, as escaped underscores.
 const BLANK: &str = r"\_\_\_\_\_\_\_\_";
 const LINE: &str = r"\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_\_";
-
-/// Text that Markdown shows as written: markup characters escaped everywhere, and
-/// what would start a list, heading or rule at the start of a line.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 16);
-    for (i, line) in text.lines().enumerate() {
-        if i > 0 {
-            // A hard line break keeps the author's lines.
-            out.push_str("  \n");
-        }
-        let trimmed = line.trim_start();
-        out.push_str(&line[..line.len() - trimmed.len()]);
-        let digits = trimmed.chars().take_while(char::is_ascii_digit).count();
-        for (j, c) in trimmed.chars().enumerate() {
-            let starts_block = j == 0 && matches!(c, '-' | '+' | '=');
-            // `1.` or `1)` followed by a space would start an ordered list.
-            let ends_number = digits > 0
-                && j == digits
-                && matches!(c, '.' | ')')
-                && (trimmed[j + 1..].is_empty()
-                    || trimmed[j + 1..].starts_with(char::is_whitespace));
-            if starts_block
-                || ends_number
-                || matches!(
-                    c,
-                    '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '|' | '~' | '&' | '!'
-                )
-            {
-                out.push('\\');
-            }
-            out.push(c);
-        }
-    }
-    out
-}
 
 fn stem(entry: &Entry<'_>) -> (String, bool) {
     let instance = &entry.instance;

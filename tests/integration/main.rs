@@ -22,6 +22,7 @@ mod language;
 mod lesson;
 mod output;
 mod pairing;
+mod posting;
 mod properties;
 mod records;
 mod referee;

@@ -197,16 +197,19 @@ fn standings_can_rank_by_the_papers_total_itself() {
     ]);
     assert_eq!(code, Some(0));
     let lines: Vec<&str> = out.lines().collect();
+    // P2 and P3 share 3rd place: a number column, which the crosstable refers to.
     assert_eq!(
         lines[0],
-        "名次  棋手  局数  胜  和  负  积分  总得分（理论最高分）  警告"
+        "序号  名次  棋手  第1轮  第2轮  第3轮  局数  胜  和  负  积分  总得分（理论最高分）  警告"
     );
     // P1 (4 points) above P6 (5 points): 4 + 13/3 − 3 = 5.33 against 5 + 5/3 − 3 = 3.67.
     assert!(
-        lines[1].starts_with("   1  P1       3   2   0   1     4                  5.33"),
+        lines[1].starts_with(
+            "   1     1  P1     3黑+   4黑+   2白-     3   2   0   1     4                  5.33"
+        ),
         "{out}"
     );
-    assert!(lines[2].starts_with("   2  P6"), "{out}");
+    assert!(lines[2].starts_with("   2     2  P6"), "{out}");
     assert!(
         out.ends_with("排名依据：总得分（理论最高分） → 警告；共 3 轮\n"),
         "{out}"

@@ -33,7 +33,7 @@ pub use results::{
     Source, Withdrawal,
 };
 pub use round_robin::{MAX_BERGER_PLAYERS, berger_table, round_robin_games, round_robin_rounds};
-pub use standings::{Standing, Standings, standings};
+pub use standings::{Meeting, Played, Standing, Standings, standings};
 pub use team::{
     BoardResult, BoardTally, MatchLine, MatchScore, PlayerRecord, TeamCriterion, TeamEntry,
     TeamMatch, TeamResults, TeamStanding, TeamStandings, Teams, team_match, team_standings,

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::{InputError, Pairing, Ratio, Results, System, TieBreak, ranking_criteria};
+use super::{Colour, InputError, Pairing, Ratio, Results, System, TieBreak, ranking_criteria};
 
 /// One line of the standings.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,6 +24,31 @@ pub struct Standing {
     /// among the players tied when it was applied, or among the players with the same
     /// score when it is not a criterion.
     pub tiebreaks: Vec<(TieBreak, Ratio)>,
+    /// The player's games and byes, in round order: the line of a crosstable. Rounds
+    /// without one are not listed (see [`Standing::withdrawn_from`]).
+    pub meetings: Vec<Meeting>,
+    /// The first round the player misses by withdrawal, if they withdrew.
+    pub withdrawn_from: Option<u32>,
+}
+
+/// One round of a player's record: a game or the bye.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Meeting {
+    pub round: u32,
+    /// `None` for the bye.
+    pub game: Option<Played>,
+}
+
+/// A game from one player's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Played {
+    /// The opponent's place in [`Standings::players`] (0-based).
+    pub opponent: usize,
+    pub colour: Colour,
+    /// Game points scored: 2, 1 or 0 (a both-lose ruling is 0 for both).
+    pub points: u32,
+    /// Not played over the board (弃权).
+    pub forfeit: bool,
 }
 
 impl Standing {
@@ -62,6 +87,8 @@ struct Record {
     wins: u32,
     draws: u32,
     losses: u32,
+    /// Games and byes as played, opponents by name index.
+    meetings: Vec<Meeting>,
 }
 
 /// Ranks the players by the criteria of [`ranking_criteria`]. A Swiss is first checked
@@ -90,8 +117,19 @@ pub fn standings(
                     continue; // cannot happen: Results lists every player of its games
                 };
                 let (pb, pw) = result.points();
-                for (me, them, points) in [(b, w, pb), (w, b, pw)] {
+                for (me, them, points, colour) in
+                    [(b, w, pb, Colour::Black), (w, b, pw, Colour::White)]
+                {
                     let r = &mut records[me];
+                    r.meetings.push(Meeting {
+                        round: game.round,
+                        game: Some(Played {
+                            opponent: them,
+                            colour,
+                            points,
+                            forfeit: result.is_forfeit(),
+                        }),
+                    });
                     r.score += i64::from(points);
                     r.games.push((game.round, them, i64::from(points)));
                     if result.is_forfeit() {
@@ -108,6 +146,10 @@ pub fn standings(
                 if let Some(&p) = index.get(player.as_str()) {
                     records[p].score += 2;
                     records[p].byes.push(game.round);
+                    records[p].meetings.push(Meeting {
+                        round: game.round,
+                        game: None,
+                    });
                 }
             }
         }
@@ -152,6 +194,11 @@ pub fn standings(
         groups = next;
     }
 
+    // Each name's place in the table, for the crosstable's opponents.
+    let mut place = vec![0; names.len()];
+    for (i, &p) in groups.iter().flatten().enumerate() {
+        place[p] = i;
+    }
     let mut players = Vec::with_capacity(names.len());
     for group in &groups {
         let rank = players.len() + 1;
@@ -183,6 +230,8 @@ pub fn standings(
                 losses: record.losses,
                 byes: u32::try_from(record.byes.len()).unwrap_or(u32::MAX),
                 tiebreaks,
+                meetings: crosstable_line(&record.meetings, &place),
+                withdrawn_from: results.withdrawn_from(names[p]),
             });
         }
     }
@@ -192,6 +241,22 @@ pub fn standings(
         rounds,
         players,
     })
+}
+
+/// A player's meetings in round order, each opponent by their place in the table.
+fn crosstable_line(meetings: &[Meeting], place: &[usize]) -> Vec<Meeting> {
+    let mut line: Vec<Meeting> = meetings
+        .iter()
+        .map(|m| Meeting {
+            round: m.round,
+            game: m.game.map(|g| Played {
+                opponent: place[g.opponent],
+                ..g
+            }),
+        })
+        .collect();
+    line.sort_by_key(|m| m.round);
+    line
 }
 
 /// The tie-break functions, over gathered records.
@@ -363,6 +428,49 @@ mod tests {
         assert_eq!(p6.value(TieBreak::TotalTheoretical).to_decimal(2), "3.67");
         assert_eq!(p1.value(TieBreak::TotalActual).to_decimal(2), "6.20");
         assert_eq!(p6.value(TieBreak::TotalActual).to_decimal(2), "4.00");
+    }
+
+    #[test]
+    fn each_line_lists_its_rounds_with_opponents_by_place() {
+        let s = standings(&swiss6(), System::Swiss, &[]).unwrap();
+        // P6 (1st): drew P5 (5th) with White, beat P4 (6th) and P1 (2nd) with Black.
+        let game = |round, opponent, colour, points| Meeting {
+            round,
+            game: Some(Played {
+                opponent,
+                colour,
+                points,
+                forfeit: false,
+            }),
+        };
+        assert_eq!(
+            row(&s, "P6").meetings,
+            [
+                game(1, 4, Colour::White, 1),
+                game(2, 5, Colour::Black, 2),
+                game(3, 1, Colour::Black, 2),
+            ]
+        );
+        let results = Results::new(
+            vec![
+                Game::bye(2, "A"),
+                Game::played(1, "A", "B", GameResult::WhiteWinsByForfeit),
+            ],
+            BTreeMap::new(),
+        )
+        .unwrap();
+        let s = standings(&results, System::Swiss, &[]).unwrap();
+        let a = row(&s, "A");
+        assert_eq!(
+            a.meetings[1],
+            Meeting {
+                round: 2,
+                game: None
+            }
+        );
+        let lost = a.meetings[0].game.unwrap();
+        assert_eq!((lost.points, lost.forfeit, lost.opponent), (0, true, 0));
+        assert_eq!(a.withdrawn_from, None);
     }
 
     #[test]
