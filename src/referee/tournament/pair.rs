@@ -362,8 +362,10 @@ struct Search<'s> {
     players: &'s [PairingPlayer],
     /// Indices into `players`, in placing order.
     order: &'s [usize],
-    /// The ideal opponent of each position of `order` (rule 3), as a position.
+    /// The ideal opponent of each position of `order` (rule 2), as a position.
     ideal: Vec<usize>,
+    /// The bracket of each position and whether it is in the bracket's top half.
+    half: Vec<(usize, bool)>,
     strict: bool,
     paired: Vec<bool>,
     pairs: Vec<(usize, usize)>,
@@ -373,8 +375,12 @@ struct Search<'s> {
 impl<'s> Search<'s> {
     fn new(players: &'s [PairingPlayer], order: &'s [usize], strict: bool) -> Search<'s> {
         let mut ideal = vec![0; order.len()];
-        for bracket in brackets(players, order) {
+        let mut halves = vec![(0, false); order.len()];
+        for (n, bracket) in brackets(players, order).into_iter().enumerate() {
             let half = bracket.len() / 2;
+            for (k, &position) in bracket.iter().enumerate() {
+                halves[position] = (n, k < half);
+            }
             for k in 0..half {
                 ideal[bracket[k]] = bracket[k + half];
                 ideal[bracket[k + half]] = bracket[k];
@@ -389,6 +395,7 @@ impl<'s> Search<'s> {
             players,
             order,
             ideal,
+            half: halves,
             strict,
             paired: vec![false; order.len()],
             pairs: Vec::new(),
@@ -431,7 +438,15 @@ impl<'s> Search<'s> {
         options.sort_by_key(|&b| {
             let pb = &self.players[self.order[b]];
             let clash = pa.wants().is_some() && pa.wants() == pb.wants();
-            ((pa.score - pb.score).abs(), clash, b.abs_diff(ideal), b)
+            // Within a bracket, the other half first (rule 2), then nearest the fold.
+            let same_half = self.half[a] == self.half[b];
+            (
+                (pa.score - pb.score).abs(),
+                clash,
+                same_half,
+                b.abs_diff(ideal),
+                b,
+            )
         });
         self.paired[a] = true;
         for b in options {
