@@ -248,7 +248,7 @@ impl PairingState {
     /// alone for an even number.
     fn bye_candidates(&self) -> Vec<Option<usize>> {
         let players = &self.players;
-        if players.len() % 2 == 0 {
+        if players.len().is_multiple_of(2) {
             return vec![None];
         }
         let lowest_first = (0..players.len()).rev();
