@@ -341,6 +341,19 @@ drill-ruling-which = Watch the game move by move and stop at the first irregular
 drill-ruling-which-ruling = Move { $number } ({ $point }) was irregular. What is the ruling under the 2002 rules?
 drill-clock = Byo-yomi with { $periods } reserved minutes (60 s each) and no main time left. The player's moves take { $times }. How many minutes are left?
 drill-standings = A four-player round robin ({"A > B"} means A beat B, {"="} a draw): { $games }. Who ranks first (score, then 小分 SB)?
+drill-pairing = A Swiss event after { $played } rounds: pair round { $round }. The players are listed by score, equal scores in seeding order; the number is the place, and an opponent's number is in brackets:
+drill-pairing-row = { $number }. { $name }, { $score } points: { $games }
+drill-pairing-row-withdrawn = { $number }. { $name }, { $score } points: { $games } (withdrew after round { $after })
+drill-pairing-game = round { $round } { $colour ->
+    [black] Black
+   *[white] White
+}, { $won ->
+    [yes] beat
+   *[no] lost to
+} { $opponent }
+drill-pairing-game-bye = round { $round } bye
+drill-pairing-ask = Type the boards, Black first: "1-5; 6-2" or "1: Li Ming-Wang Fang", or one board a line; names or numbers. A bye: "bye 7".
+drill-pairing-source = Swiss pairing rules (docs/referee.md, "Pairing the next round")
 
 ## Trainer
 
@@ -378,6 +391,9 @@ quiz-self-mark-head = [{ $number }/{ $total } to mark]
 quiz-not-an-answer = Not an answer: { $hint }.
 quiz-your-answer = Your answer: { $answer }
 quiz-say-winner = Say who wins: "Black wins by 3/4 stone", "white by 1 1/4", W+2.5 or B+1.5.
+quiz-hint-pairing = type the boards, Black first (1-5; 6-2; bye 7), or one board a line and an empty line to finish
+quiz-pairing-more = { $placed } of { $total } players placed: type the next board, or an empty line to hand it in.
+quiz-pairing-not-a-player = a name or number is not in the list: use the names or numbers listed.
 quiz-unit-mixup = Wrong unit: the question asks in { $expected }, not { $typed }.
 unit-stones = stones
 unit-points = points
@@ -1316,3 +1332,35 @@ new-board-moves = Moves played from the position shown (the text tells them); th
 new-board-ask = What the engine answers: legal, captures, liberties, count, result, irregular or ruling; `at` is the point asked about.
 new-board-text = Tell the moves in the text: the diagram shows the position before them.
 new-open-answer = A model answer; learners mark themselves against it.
+
+## The pairing drill: the pairing typed, and the rules it breaks (docs/referee.md)
+pairing-board = board { $board }: { $black } (B) – { $white } (W)
+pairing-bye = bye: { $name }
+pairing-accepted = Not the model pairing, but it differs only where the rules leave a choice (transpositions within a score group, who takes Black, the order of the boards): accepted.
+pairing-model = Model pairing: { $pairing }
+pairing-rules-where = The rules and their sources: docs/referee.md, "Pairing the next round: rules pair".
+pairing-broken = Breaks rule { $rule }, "{ $title }" (source: { $source }): { $what }
+pairing-rule-1 = who is paired
+pairing-rule-1-source = practice
+pairing-rule-2 = score groups, top half against bottom half
+pairing-rule-2-source = the sample referee paper, "players with equal or nearest scores are paired"; the halves are practice
+pairing-rule-3 = no repeated pairing
+pairing-rule-3-source = the sample referee paper, "nobody meets the same opponent twice"
+pairing-rule-4 = the bye
+pairing-rule-4-source = practice (YBS)
+pairing-rule-5 = no one colour three times in a row
+pairing-rule-5-source = practice
+pairing-broken-withdrawn = { $name } has withdrawn and is not paired this round.
+pairing-broken-not-in-event = { $name } is not a player of this event.
+pairing-broken-missing = { $name } has neither an opponent nor the bye.
+pairing-broken-twice = { $name } is paired twice.
+pairing-broken-float = { $name } ({ $score } points) meets { $opponent } ({ $opponent-score } points), further from their score group than needed: a pairing gives them an opponent nearer their score (see the model).
+pairing-broken-same-half = { $high } and { $low } are in the same half of a score group, which pairs its top half against its bottom half.
+pairing-broken-repeat = { $a } and { $b } already met in round { $round }.
+pairing-broken-bye-not-needed = an even number plays this round: no bye ({ $name }).
+pairing-broken-no-bye = an odd number plays this round, so one has the bye: { $due }.
+pairing-broken-wrong-bye = the bye goes to the lowest-placed player who has not had one, { $due }, not { $given }.
+pairing-broken-third-colour = { $name } takes { $colour ->
+    [black] Black
+   *[white] White
+} a third time in a row, where a pairing avoids it (see the model).

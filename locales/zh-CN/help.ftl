@@ -19,7 +19,7 @@ help-arg-version = 显示版本。
 help-help-about = 显示本帮助，或所给子命令的帮助。
 help-rules-help-about = { help-help-about }
 help-export-arg-format = 导出格式。
-help-drill-arg-kind = 训练项目：count 数子、ruling 裁决、clock 读秒、standings 排名次。
+help-drill-arg-kind = 训练项目：count 数子、ruling 裁决、clock 读秒、standings 排名次、pairing 积分编排。
 
 ## 参数错误：一行，末尾指明去哪里看帮助
 
@@ -94,7 +94,7 @@ help-exam-arg-rules = { help-practice-arg-rules }
 help-exam-arg-minutes = 时限（分钟）；未答的题算错。
 help-exam-arg-pass = 及格线（百分比；默认用试卷规定的及格分，没有试卷时为80）。
 help-exam-arg-out = 把成绩写成 JSON 文件，供老师收集。
-help-drill-about = 由规则引擎出题的裁判训练：数子、裁决、读秒或排名次。
+help-drill-about = 由规则引擎出题的裁判训练：数子、裁决、读秒、排名次或积分编排。
 help-drill-arg-size = 数子训练的棋盘路数。
 help-drill-arg-count = { help-practice-arg-count }
 help-review-about = 复习到期的错题（按 FSRS 安排间隔）。

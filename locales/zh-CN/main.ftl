@@ -293,6 +293,19 @@ drill-ruling-which = 逐手观看这盘棋，在第一个违规的着法处停�
 drill-ruling-which-ruling = 第{ $number }手（{ $point }）违规。按2002年规则应如何判罚？
 drill-clock = 读秒：保留{ $periods }次、每次60秒，基本用时已用完。棋手各手用时为{ $times }。还剩几次读秒？
 drill-standings = 四人单循环（{"A > B"}表示A胜B，{"="}表示和棋）：{ $games }。谁获得第一名（先比积分，再比小分）？
+drill-pairing = 积分编排制比赛已赛{ $played }轮，请编排第{ $round }轮。棋手按积分排列，同分按种子顺序；序号即名次，对手后的括号里是其序号：
+drill-pairing-row = { $number }. { $name }  { $score }分  { $games }
+drill-pairing-row-withdrawn = { $number }. { $name }  { $score }分  { $games }（第{ $after }轮后退赛）
+drill-pairing-game = 第{ $round }轮{ $colour ->
+    [black] 执黑
+   *[white] 执白
+}{ $won ->
+    [yes] 胜
+   *[no] 负
+}{ $opponent }
+drill-pairing-game-bye = 第{ $round }轮轮空
+drill-pairing-ask = 逐台写出对阵，黑方在前：如“1-5；6-2”或“1：李明-王芳”，也可每台一行；姓名或序号均可。有轮空写“轮空 7”。
+drill-pairing-source = 积分编排规则（docs/referee.zh-CN.md“编排下一轮”）
 
 ## 练习
 
@@ -330,6 +343,9 @@ quiz-self-mark-head = ［自评 { $number }/{ $total }］
 quiz-not-an-answer = 无法识别的答案：{ $hint }。
 quiz-your-answer = 你的答案：{ $answer }
 quiz-say-winner = 请说明谁胜：如“黑胜3/4子”“黑负1又1/4子”“白胜2.5目”，或 W+2.5、B+1.5。
+quiz-hint-pairing = 逐台输入对阵，黑方在前（如 1-5；6-2；轮空 7），或每台一行、空行结束
+quiz-pairing-more = 已排{ $placed }人，共{ $total }人：请接着输入下一台，或输入空行交卷。
+quiz-pairing-not-a-player = 有姓名或序号不在名单上：请用名单上的姓名或序号。
 quiz-unit-mixup = 单位不对：本题以{ $expected }计，不是{ $typed }。
 unit-stones = 子
 unit-points = 目（点）
@@ -1212,3 +1228,35 @@ new-board-moves = 从图中局面开始下的着法（题文要说明）；题�
 new-board-ask = 引擎回答什么：legal、captures、liberties、count、result、irregular 或 ruling；`at` 是所问的点。
 new-board-text = 在题文中说明着法：棋图显示的是着法之前的局面。
 new-open-answer = 参考答案：学员对照自评。
+
+## The pairing drill: the pairing typed, and the rules it breaks (docs/referee.zh-CN.md)
+pairing-board = 第{ $board }台：{ $black }（黑）—{ $white }（白）
+pairing-bye = 轮空：{ $name }
+pairing-accepted = 与参考编排不同，但不同之处都是规则允许的选择（同一积分组内的调换、谁执黑、台次顺序），予以接受。
+pairing-model = 参考编排：{ $pairing }
+pairing-rules-where = 编排规则及出处见 docs/referee.zh-CN.md“编排下一轮：rules pair”。
+pairing-broken = 违反第{ $rule }条“{ $title }”（出处：{ $source }）：{ $what }
+pairing-rule-1 = 参加编排的棋手
+pairing-rule-1-source = 惯例
+pairing-rule-2 = 按积分分组，上半区对下半区
+pairing-rule-2-source = 样卷“每轮由积分相同或相近的棋手对局”；上下半区对阵为惯例
+pairing-rule-3 = 不重复对手
+pairing-rule-3-source = 样卷“同一对手不能遇到两次”
+pairing-rule-4 = 轮空
+pairing-rule-4-source = 惯例（云比赛网）
+pairing-rule-5 = 不连续三次执同一颜色
+pairing-rule-5-source = 惯例
+pairing-broken-withdrawn = { $name }已退赛，本轮不参加编排。
+pairing-broken-not-in-event = { $name }不是本次比赛的棋手。
+pairing-broken-missing = { $name }既没有对手，也没有轮空。
+pairing-broken-twice = { $name }被编排了两次。
+pairing-broken-float = { $name }（{ $score }分）对{ $opponent }（{ $opponent-score }分），离自己的积分组太远：有编排能让他与积分更相近的棋手对局（见参考编排）。
+pairing-broken-same-half = { $high }和{ $low }同在一个积分组的同一半区：该组应上半区对下半区。
+pairing-broken-repeat = { $a }和{ $b }第{ $round }轮已经相遇。
+pairing-broken-bye-not-needed = 本轮人数为偶数，不应有轮空（{ $name }）。
+pairing-broken-no-bye = 本轮人数为奇数，须有一人轮空：应轮空的是{ $due }。
+pairing-broken-wrong-bye = 轮空应给排名最后、尚未轮空过的{ $due }，而不是{ $given }。
+pairing-broken-third-colour = { $name }将连续第三次{ $colour ->
+    [black] 执黑
+   *[white] 执白
+}，而有编排可以避免（见参考编排）。

@@ -19,7 +19,7 @@ help-arg-version = 顯示版本。
 help-help-about = 顯示本說明，或所給子指令的說明。
 help-rules-help-about = { help-help-about }
 help-export-arg-format = 匯出格式。
-help-drill-arg-kind = 訓練項目：count 數子、ruling 裁決、clock 讀秒、standings 排名次。
+help-drill-arg-kind = 訓練項目：count 數子、ruling 裁決、clock 讀秒、standings 排名次、pairing 積分編排。
 
 ## 參數錯誤：一行，末尾指明去哪裡看說明
 
@@ -94,7 +94,7 @@ help-exam-arg-rules = { help-practice-arg-rules }
 help-exam-arg-minutes = 時限（分鐘）；未答的題算錯。
 help-exam-arg-pass = 及格線（百分比；預設用試卷規定的及格分，沒有試卷時為80）。
 help-exam-arg-out = 把成績寫成 JSON 檔案，供老師收集。
-help-drill-about = 由規則引擎出題的裁判訓練：數子、裁決、讀秒或排名次。
+help-drill-about = 由規則引擎出題的裁判訓練：數子、裁決、讀秒、排名次或積分編排。
 help-drill-arg-size = 數子訓練的棋盤路數。
 help-drill-arg-count = { help-practice-arg-count }
 help-review-about = 複習到期的錯題（按 FSRS 安排間隔）。

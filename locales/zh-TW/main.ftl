@@ -293,6 +293,19 @@ drill-ruling-which = 逐手觀看這盤棋，在第一個違規的著法處停�
 drill-ruling-which-ruling = 第{ $number }手（{ $point }）違規。按2002年規則應如何判罰？
 drill-clock = 讀秒：保留{ $periods }次、每次60秒，基本用時已用完。棋手各手用時為{ $times }。還剩幾次讀秒？
 drill-standings = 四人單循環（{"A > B"}表示A勝B，{"="}表示和棋）：{ $games }。誰獲得第一名（先比積分，再比小分）？
+drill-pairing = 積分編排制比賽已賽{ $played }輪，請編排第{ $round }輪。棋手按積分排列，同分按種子順序；序號即名次，對手後的括號裡是其序號：
+drill-pairing-row = { $number }. { $name }  { $score }分  { $games }
+drill-pairing-row-withdrawn = { $number }. { $name }  { $score }分  { $games }（第{ $after }輪後退賽）
+drill-pairing-game = 第{ $round }輪{ $colour ->
+    [black] 執黑
+   *[white] 執白
+}{ $won ->
+    [yes] 勝
+   *[no] 負
+}{ $opponent }
+drill-pairing-game-bye = 第{ $round }輪輪空
+drill-pairing-ask = 逐台寫出對陣，黑方在前：如「1-5；6-2」或「1：李明-王芳」，也可每台一行；姓名或序號均可。有輪空寫「輪空 7」。
+drill-pairing-source = 積分編排規則（docs/referee.zh-CN.md「編排下一輪」）
 
 ## 練習
 
@@ -330,6 +343,9 @@ quiz-self-mark-head = ［自評 { $number }/{ $total }］
 quiz-not-an-answer = 無法辨識的答案：{ $hint }。
 quiz-your-answer = 你的答案：{ $answer }
 quiz-say-winner = 請說明誰勝：如「黑勝3/4子」「黑負1又1/4子」「白勝2.5目」，或 W+2.5、B+1.5。
+quiz-hint-pairing = 逐台輸入對陣，黑方在前（如 1-5；6-2；輪空 7），或每台一行、空行結束
+quiz-pairing-more = 已排{ $placed }人，共{ $total }人：請接著輸入下一台，或輸入空行交卷。
+quiz-pairing-not-a-player = 有姓名或序號不在名單上：請用名單上的姓名或序號。
 quiz-unit-mixup = 單位不對：本題以{ $expected }計，不是{ $typed }。
 unit-stones = 子
 unit-points = 目（點）
@@ -1212,3 +1228,35 @@ new-board-moves = 從圖中局面開始下的著法（題文要說明）；題�
 new-board-ask = 引擎回答什麼：legal、captures、liberties、count、result、irregular 或 ruling；`at` 是所問的點。
 new-board-text = 在題文中說明著法：棋圖顯示的是著法之前的局面。
 new-open-answer = 參考答案：學員對照自評。
+
+## The pairing drill: the pairing typed, and the rules it breaks (docs/referee.zh-CN.md)
+pairing-board = 第{ $board }台：{ $black }（黑）—{ $white }（白）
+pairing-bye = 輪空：{ $name }
+pairing-accepted = 與參考編排不同，但不同之處都是規則允許的選擇（同一積分組內的調換、誰執黑、台次順序），予以接受。
+pairing-model = 參考編排：{ $pairing }
+pairing-rules-where = 編排規則及出處見 docs/referee.zh-CN.md「編排下一輪：rules pair」。
+pairing-broken = 違反第{ $rule }條「{ $title }」（出處：{ $source }）：{ $what }
+pairing-rule-1 = 參加編排的棋手
+pairing-rule-1-source = 慣例
+pairing-rule-2 = 按積分分組，上半區對下半區
+pairing-rule-2-source = 樣卷「每輪由積分相同或相近的棋手對局」；上下半區對陣為慣例
+pairing-rule-3 = 不重複對手
+pairing-rule-3-source = 樣卷「同一對手不能遇到兩次」
+pairing-rule-4 = 輪空
+pairing-rule-4-source = 慣例（雲比賽網）
+pairing-rule-5 = 不連續三次執同一顏色
+pairing-rule-5-source = 慣例
+pairing-broken-withdrawn = { $name }已退賽，本輪不參加編排。
+pairing-broken-not-in-event = { $name }不是本次比賽的棋手。
+pairing-broken-missing = { $name }既沒有對手，也沒有輪空。
+pairing-broken-twice = { $name }被編排了兩次。
+pairing-broken-float = { $name }（{ $score }分）對{ $opponent }（{ $opponent-score }分），離自己的積分組太遠：有編排能讓他與積分更相近的棋手對局（見參考編排）。
+pairing-broken-same-half = { $high }和{ $low }同在一個積分組的同一半區：該組應上半區對下半區。
+pairing-broken-repeat = { $a }和{ $b }第{ $round }輪已經相遇。
+pairing-broken-bye-not-needed = 本輪人數為偶數，不應有輪空（{ $name }）。
+pairing-broken-no-bye = 本輪人數為奇數，須有一人輪空：應輪空的是{ $due }。
+pairing-broken-wrong-bye = 輪空應給排名最後、尚未輪空過的{ $due }，而不是{ $given }。
+pairing-broken-third-colour = { $name }將連續第三次{ $colour ->
+    [black] 執黑
+   *[white] 執白
+}，而有編排可以避免（見參考編排）。

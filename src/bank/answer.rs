@@ -102,4 +102,12 @@ pub enum Unreadable {
     NotAnAnswer,
     /// An amount for a result whose question does not name the winner.
     NoWinner,
+    /// A pairing that places `placed` of the `total` players: the next board is awaited
+    /// (an empty line hands it in as it is).
+    Partial {
+        placed: usize,
+        total: usize,
+    },
+    /// A name or number that is no player of the list shown.
+    NotAPlayer,
 }

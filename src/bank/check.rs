@@ -162,7 +162,7 @@ fn check_characters(q: &Question, findings: &mut Vec<Finding>) {
                 texts.push(("answer", format!("answer.{locale}"), model));
             }
         }
-        Body::TrueFalse { .. } | Body::Calc { .. } | Body::Board(_) => {}
+        Body::TrueFalse { .. } | Body::Calc { .. } | Body::Board(_) | Body::Pairing(_) => {}
     }
     for tag in &q.tags {
         texts.push(("tags", "tags".to_string(), tag));
@@ -333,7 +333,7 @@ fn check_question(q: &Question, findings: &mut Vec<Finding>) {
                 ));
             }
         }
-        Body::Open { .. } => {}
+        Body::Open { .. } | Body::Pairing(_) => {}
     }
 }
 

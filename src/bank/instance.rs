@@ -22,6 +22,7 @@ use super::model::{
     Ask, BoardItem, Body, Position, Present, Question, localized, localized_list, ruling_version,
     traditional_list,
 };
+use super::pairing::PairingKey;
 use super::worked::Worked;
 
 /// How the question is put.
@@ -53,6 +54,8 @@ pub enum Key {
     Engine(Answer),
     /// A model answer.
     Model(String),
+    /// A round to pair: marked by the pairing rules, the engine's pairing the model.
+    Pairing(Box<PairingKey>),
 }
 
 /// A position to draw with the question.
@@ -420,6 +423,10 @@ pub fn instantiate<'q, R: Rng + ?Sized>(
                 }
             }
         }
+        Body::Pairing(item) => {
+            made.presentation = Presentation::Input { blanks: 1 };
+            made.key = Key::Pairing(Box::new(PairingKey::new(item, lang)?));
+        }
         Body::Open { answer } => {
             made.key = Key::Model(
                 localized(answer, lang)
@@ -453,6 +460,10 @@ impl Instance<'_> {
     /// As [`Instance::read`], saying why a line is not an answer.
     pub fn read_or_why(&self, line: &str) -> Result<Response, Unreadable> {
         let line = line.trim();
+        if let Key::Pairing(key) = &self.key {
+            key.read(line, false)?;
+            return Ok(Response::Text(vec![line.to_string()]));
+        }
         let not = Unreadable::NotAnAnswer;
         match &self.presentation {
             Presentation::Choice { options, .. } => parse_choice(line, options.len())
@@ -467,6 +478,27 @@ impl Instance<'_> {
                 Ok(Response::Text(parts))
             }
             Presentation::Open => parse_bool(line).map(Response::SelfGraded).ok_or(not),
+        }
+    }
+
+    /// As [`Instance::read_or_why`], for text handed in as it is: a pairing that leaves
+    /// players out is marked (they are missing), not waited on.
+    pub fn read_handed_in(&self, text: &str) -> Result<Response, Unreadable> {
+        match &self.key {
+            Key::Pairing(key) => {
+                key.read(text.trim(), true)?;
+                Ok(Response::Text(vec![text.trim().to_string()]))
+            }
+            _ => self.read_or_why(text),
+        }
+    }
+
+    /// What the feedback says of `response` beyond right or wrong: for a pairing, each
+    /// rule it breaks, or that it differs from the model only where the rules allow.
+    pub fn notes(&self, response: &Response, l: &Localizer) -> Vec<String> {
+        match (&self.key, response) {
+            (Key::Pairing(key), Response::Text(typed)) => key.notes(&typed.join("\n"), l),
+            _ => Vec::new(),
         }
     }
 
@@ -556,6 +588,9 @@ impl Instance<'_> {
                 typed.len() == 1 && answer.is_meant_by(&typed[0], self.reading)
             }
             (Key::Model(_), Response::SelfGraded(right)) => *right,
+            (Key::Pairing(key), Response::Text(typed)) => key
+                .broken(&typed.join("\n"))
+                .is_some_and(|broken| broken.is_empty()),
             _ => false,
         };
         if right { Grade::Right } else { Grade::Wrong }
@@ -581,6 +616,16 @@ impl Instance<'_> {
                     .join(separator(Join::Answers, l)),
             ),
             (Response::Bool(b), _) => Some(Answer::Bool(*b).display(l)),
+            (Response::Text(typed), _) if matches!(self.key, Key::Pairing(_)) => {
+                let Key::Pairing(key) = &self.key else {
+                    return None;
+                };
+                let text = typed.join("\n");
+                Some(
+                    key.read(&text, true)
+                        .map_or(text, |proposal| key.text(&proposal, l)),
+                )
+            }
             (Response::Text(typed), _) => Some(typed.join(" | ")),
             _ => None,
         }
@@ -602,6 +647,7 @@ impl Instance<'_> {
                 .join(" | "),
             (Key::Engine(answer), _) => answer.display(l),
             (Key::Model(model), _) => model.clone(),
+            (Key::Pairing(key), _) => key.model_text(l),
             (Key::Options(_), _) => String::new(),
         }
     }

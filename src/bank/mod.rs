@@ -15,6 +15,7 @@ pub mod instance;
 pub mod load;
 pub mod matching;
 pub mod model;
+pub mod pairing;
 pub mod paper;
 pub mod select;
 pub mod tags;

@@ -489,6 +489,9 @@ pub enum Body {
     Open {
         answer: Localized<String>,
     },
+    /// The next round of a Swiss event to pair (the referee drill `pairing`); typed and
+    /// marked by the pairing rules.
+    Pairing(Box<super::pairing::PairingItem>),
 }
 
 impl Body {
@@ -500,6 +503,8 @@ impl Body {
             Body::Calc { .. } => Kind::Calc,
             Body::Board(_) => Kind::Board,
             Body::Open { .. } => Kind::Open,
+            // Typed, and answered by the engine.
+            Body::Pairing(_) => Kind::Calc,
         }
     }
 }

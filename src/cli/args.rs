@@ -137,6 +137,7 @@ pub(crate) enum DrillArg {
     Ruling,
     Clock,
     Standings,
+    Pairing,
 }
 
 #[derive(Debug, Subcommand)]
@@ -145,7 +146,7 @@ pub(crate) enum Command {
     Practice(FilterArgs),
     /// An exam: no feedback until the end, a time limit, a pass mark.
     Exam(ExamArgs),
-    /// Referee drills made by the engine: count, ruling, clock or standings.
+    /// Referee drills made by the engine: count, ruling, clock, standings or pairing.
     Drill(DrillArgs),
     /// Review the missed items that are due (spaced by FSRS).
     Review(ReviewArgs),

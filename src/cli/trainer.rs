@@ -202,6 +202,7 @@ pub(crate) fn drill(env: &Env, args: &DrillArgs) -> Result<ExitCode> {
         DrillArg::Ruling => DrillKind::Ruling,
         DrillArg::Clock => DrillKind::Clock,
         DrillArg::Standings => DrillKind::Standings,
+        DrillArg::Pairing => DrillKind::Pairing,
     };
     if !args.game.is_empty() && kind != DrillKind::Count {
         return Err(Failure::said("drill-game-count-only"));

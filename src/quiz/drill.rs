@@ -29,6 +29,7 @@ pub enum DrillKind {
     Ruling,
     Clock,
     Standings,
+    Pairing,
 }
 
 /// Text in every interface language, from one message id.
@@ -140,6 +141,7 @@ impl<R: Rng> Iterator for Drill<R> {
                 }
                 DrillKind::Clock => clock(n, rng),
                 DrillKind::Standings => standings(n, rng),
+                DrillKind::Pairing => pairing(n, rng),
             };
             failures += usize::from(made.is_empty());
             self.ready.extend(made);
@@ -509,6 +511,199 @@ fn standings<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
     vec![item]
 }
 
+/// Players' names for the pairing drill: Chinese (traditional by conversion) and pinyin.
+const PLAYERS: [(&str, &str); 14] = [
+    ("李明", "Li Ming"),
+    ("王芳", "Wang Fang"),
+    ("张伟", "Zhang Wei"),
+    ("刘洋", "Liu Yang"),
+    ("陈静", "Chen Jing"),
+    ("杨帆", "Yang Fan"),
+    ("赵磊", "Zhao Lei"),
+    ("黄丽", "Huang Li"),
+    ("周杰", "Zhou Jie"),
+    ("吴敏", "Wu Min"),
+    ("孙浩", "Sun Hao"),
+    ("马超", "Ma Chao"),
+    ("朱琳", "Zhu Lin"),
+    ("胡军", "Hu Jun"),
+];
+
+/// A small Swiss event, two or three rounds played as the engine paired them (a bye
+/// when the number is odd, now and then a player withdrawn): pair the next round.
+fn pairing<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<Question> {
+    let count = rng.random_range(6..=8usize);
+    let played = rng.random_range(2..=3u32);
+    let mut pool = PLAYERS.to_vec();
+    pool.shuffle(rng);
+    pool.truncate(count);
+    let seeded: Vec<&str> = pool.iter().map(|p| p.0).collect();
+    let mut roster = tournament::Roster::of(&seeded);
+    let mut games = Vec::new();
+    for round in 1..=played {
+        let Ok(results) = Results::new(games.clone(), BTreeMap::new()) else {
+            return Vec::new();
+        };
+        let Ok(round_pairing) = tournament::pair_next(&results, &roster) else {
+            return Vec::new();
+        };
+        for board in &round_pairing.boards {
+            let result = if rng.random_bool(0.5) {
+                GameResult::BlackWins
+            } else {
+                GameResult::WhiteWins
+            };
+            games.push(tournament::Game::played(
+                round,
+                &board.black,
+                &board.white,
+                result,
+            ));
+        }
+        if let Some(bye) = &round_pairing.bye {
+            games.push(tournament::Game::bye(round, bye));
+        }
+    }
+    if rng.random_bool(0.25) {
+        let who = rng.random_range(0..count);
+        roster.entrants[who].withdrawn_after = Some(played);
+    }
+    let Ok(results) = Results::new(games.clone(), BTreeMap::new()) else {
+        return Vec::new();
+    };
+    let state = tournament::pairing_state(&results, &roster);
+    if state.pair().is_err() {
+        return Vec::new();
+    }
+    // The list: by place, then those withdrawn.
+    let listed: Vec<String> = state
+        .players
+        .iter()
+        .map(|p| p.name.clone())
+        .chain(state.withdrawn.iter().cloned())
+        .collect();
+    let pinyin = |name: &str| {
+        PLAYERS
+            .iter()
+            .find(|p| p.0 == name)
+            .map_or(name.to_string(), |p| p.1.to_string())
+    };
+    let names: Localized<Vec<String>> = Lang::ALL
+        .iter()
+        .map(|&lang| {
+            let list = listed
+                .iter()
+                .map(|name| match lang {
+                    Lang::En => pinyin(name),
+                    Lang::ZhTw => crate::bank::matching::traditional(name),
+                    _ => name.clone(),
+                })
+                .collect();
+            (lang.tag().to_string(), list)
+        })
+        .collect();
+    let text: Localized<String> = Lang::ALL
+        .iter()
+        .map(|&lang| {
+            let l = Localizer::new(lang);
+            let shown = &names[lang.tag()];
+            let number = |name: &str| listed.iter().position(|n| n == name).unwrap_or(0);
+            let rows: Vec<String> = listed
+                .iter()
+                .enumerate()
+                .map(|(i, name)| {
+                    let mut score = 0i64;
+                    let mut rounds = Vec::new();
+                    for game in games.iter().filter(|g| g.involves(name)) {
+                        let round = ("round", Arg::from(game.round));
+                        match &game.pairing {
+                            tournament::Pairing::Played {
+                                black,
+                                white,
+                                result,
+                            } => {
+                                let is_black = black == name;
+                                let other = if is_black { white } else { black };
+                                let (pb, pw) = result.points();
+                                let points = i64::from(if is_black { pb } else { pw });
+                                score += points;
+                                let o = number(other);
+                                rounds.push(l.format(
+                                    "drill-pairing-game",
+                                    &[
+                                        round,
+                                        (
+                                            "colour",
+                                            Arg::from(if is_black { "black" } else { "white" }),
+                                        ),
+                                        ("won", Arg::from(if points > 0 { "yes" } else { "no" })),
+                                        (
+                                            "opponent",
+                                            Arg::from(crate::bank::pairing::listed_name(
+                                                &shown[o],
+                                                o + 1,
+                                            )),
+                                        ),
+                                    ],
+                                ));
+                            }
+                            tournament::Pairing::Bye { .. } => {
+                                score += 2;
+                                rounds.push(l.format("drill-pairing-game-bye", &[round]));
+                            }
+                        }
+                    }
+                    let id = if i < state.players.len() {
+                        "drill-pairing-row"
+                    } else {
+                        "drill-pairing-row-withdrawn"
+                    };
+                    l.format(
+                        id,
+                        &[
+                            ("number", Arg::from(i as i64 + 1)),
+                            ("name", Arg::from(shown[i].as_str())),
+                            ("score", Arg::from(score)),
+                            (
+                                "games",
+                                Arg::from(rounds.join(separator(Join::Answers, &l))),
+                            ),
+                            ("after", Arg::from(played)),
+                        ],
+                    )
+                })
+                .collect();
+            let made = format!(
+                "{}\n{}\n{}",
+                l.format(
+                    "drill-pairing",
+                    &[
+                        ("played", Arg::from(played)),
+                        ("round", Arg::from(state.round)),
+                    ],
+                ),
+                rows.join("\n"),
+                l.text("drill-pairing-ask"),
+            );
+            (lang.tag().to_string(), made)
+        })
+        .collect();
+    let item = crate::bank::pairing::PairingItem {
+        state,
+        listed,
+        names,
+    };
+    let mut made = question(
+        format!("drill.pairing-{n}"),
+        &["swiss"],
+        None,
+        text,
+        Body::Pairing(Box::new(item)),
+    );
+    made.regulation = texts("drill-pairing-source", &[]);
+    vec![made]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -524,6 +719,7 @@ mod tests {
             DrillKind::Ruling,
             DrillKind::Clock,
             DrillKind::Standings,
+            DrillKind::Pairing,
         ] {
             for seed in 0..5 {
                 let items: Vec<Question> =

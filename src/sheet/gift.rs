@@ -110,7 +110,9 @@ fn question(out: &mut String, entry: &Entry<'_>, l: &Localizer) {
             .collect(),
         // Several blanks or an open item: an essay for the teacher to mark; the key goes
         // to the feedback.
-        (_, Key::Blanks(_)) | (_, Key::Model(_)) | (_, Key::Options(_)) => String::new(),
+        (_, Key::Blanks(_)) | (_, Key::Model(_)) | (_, Key::Options(_)) | (_, Key::Pairing(_)) => {
+            String::new()
+        }
     };
     let mut feedback = feedback_html(entry, l);
     if several_blanks(entry) {

@@ -143,7 +143,10 @@ fn moodle_type(entry: &Entry<'_>) -> Type {
         (_, Key::Blanks(_)) => Type::ShortAnswer,
         // Short answer, not numerical: `185子` and `一百八十五` are right in the trainer.
         (_, Key::Engine(_)) => Type::ShortAnswer,
-        (Presentation::Open, _) | (_, Key::Model(_)) | (_, Key::Options(_)) => Type::Essay,
+        (Presentation::Open, _)
+        | (_, Key::Model(_))
+        | (_, Key::Options(_))
+        | (_, Key::Pairing(_)) => Type::Essay,
     }
 }
 

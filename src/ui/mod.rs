@@ -23,7 +23,7 @@ use std::time::Duration;
 use console::Term;
 
 use crate::bank::answer::Unreadable;
-use crate::bank::instance::{Figure, Grade, Instance, Presentation, Response, letter};
+use crate::bank::instance::{Figure, Grade, Instance, Key, Presentation, Response, letter};
 use crate::bank::matching::Unit;
 use crate::bank::worked::Worked;
 use crate::i18n::describe::{citation_text, colour_text, rules_name};
@@ -249,6 +249,9 @@ pub fn options_text(instance: &Instance) -> String {
 
 /// How to answer this item.
 pub fn hint(instance: &Instance, l: &Localizer) -> String {
+    if matches!(instance.key, Key::Pairing(_)) {
+        return l.text("quiz-hint-pairing");
+    }
     match &instance.presentation {
         Presentation::Choice {
             multiple: false, ..
@@ -305,6 +308,14 @@ pub fn open_answers(instance: &Instance, typed: &str, l: &Localizer) -> String {
 pub fn not_an_answer(instance: &Instance, why: Unreadable, l: &Localizer) -> String {
     match why {
         Unreadable::NoWinner => l.text("quiz-say-winner"),
+        Unreadable::Partial { placed, total } => l.format(
+            "quiz-pairing-more",
+            &[
+                ("placed", Arg::from(placed as i64)),
+                ("total", Arg::from(total as i64)),
+            ],
+        ),
+        Unreadable::NotAPlayer => l.text("quiz-pairing-not-a-player"),
         Unreadable::NotAnAnswer => l.format(
             "quiz-not-an-answer",
             &[("hint", Arg::from(hint(instance, l)))],
@@ -328,6 +339,11 @@ pub fn feedback_text(
     // The answer given stays beside the right one, so the difference can be seen.
     if let Some(given) = instance.response_text(response, l) {
         out.push_str(&l.format("quiz-your-answer", &[("answer", Arg::from(given))]));
+        out.push('\n');
+    }
+    // A pairing: each rule broken, or that a right one differs only where rules allow.
+    for note in instance.notes(response, l) {
+        out.push_str(&note);
         out.push('\n');
     }
     if grade == Grade::Wrong

@@ -5,6 +5,7 @@ use std::io::{self, IsTerminal, Write};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Instant;
 
+use crate::bank::answer::Unreadable;
 use crate::bank::instance::{Grade, Instance, Presentation, Response};
 use crate::files::{Line, read_line, size_text};
 use crate::i18n::{Arg, Localizer};
@@ -176,10 +177,30 @@ impl<W: Write> Prompter for Plain<'_, W> {
         }
         let hint = hint(instance, self.l);
         self.put(&format!("({hint})\n"))?;
+        // A pairing typed a board a line: the lines so far, handed in by an empty line.
+        let mut so_far = String::new();
         loop {
             let Some(line) = self.read(deadline)? else {
                 return Ok(None);
             };
+            if !so_far.is_empty() {
+                let read = if line.trim().is_empty() {
+                    instance.read_handed_in(&so_far)
+                } else {
+                    instance.read_or_why(&format!("{so_far}\n{line}"))
+                };
+                if let Err(Unreadable::Partial { .. }) = read {
+                    so_far = format!("{so_far}\n{line}");
+                }
+                match read {
+                    Ok(response) => return Ok(Some(response)),
+                    Err(why) => {
+                        let again = not_an_answer(instance, why, self.l);
+                        self.put(&format!("{again}\n"))?;
+                    }
+                }
+                continue;
+            }
             if instance.presentation == Presentation::Open {
                 // Any text is an answer; then it beside the model answer, and a self-grade.
                 if !progress.mark_now {
@@ -191,6 +212,11 @@ impl<W: Write> Prompter for Plain<'_, W> {
             }
             match instance.read_or_why(&line) {
                 Ok(response) => return Ok(Some(response)),
+                Err(why @ Unreadable::Partial { .. }) => {
+                    so_far = line;
+                    let more = not_an_answer(instance, why, self.l);
+                    self.put(&format!("{more}\n"))?;
+                }
                 Err(why) => {
                     let again = not_an_answer(instance, why, self.l);
                     self.put(&format!("{again}\n"))?;

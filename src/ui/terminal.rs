@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use console::{Term, style};
 
+use crate::bank::answer::Unreadable;
 use crate::bank::articles::lookup;
 use crate::bank::instance::{Grade, Instance, Presentation, Response};
 use crate::i18n::describe::{article_number_text, rules_name};
@@ -185,15 +186,37 @@ impl Prompter for Terminal<'_> {
                 let picked = prompt.select_true_false(&l.text("quiz-pick-true-false"), &items);
                 Ok(self.answer(picked)?.map(Response::Bool))
             }
-            Presentation::Input { .. } => loop {
-                let Some(line) = self.answer(prompt.text(&hint, false))? else {
-                    return Ok(None);
-                };
-                match instance.read_or_why(&line) {
-                    Ok(response) => return Ok(Some(response)),
-                    Err(why) => self.show_line(&not_an_answer(instance, why, l))?,
+            Presentation::Input { .. } => {
+                // A pairing typed a board a line: the lines so far, handed in by an
+                // empty line.
+                let mut so_far = String::new();
+                loop {
+                    let more = !so_far.is_empty();
+                    let Some(line) = self.answer(prompt.text(&hint, more))? else {
+                        return Ok(None);
+                    };
+                    let read = match (more, line.trim().is_empty()) {
+                        (true, true) => instance.read_handed_in(&so_far),
+                        (true, false) => instance.read_or_why(&format!("{so_far}\n{line}")),
+                        (false, _) => instance.read_or_why(&line),
+                    };
+                    match read {
+                        Ok(response) => return Ok(Some(response)),
+                        Err(why) => {
+                            if let Unreadable::Partial { .. } = why {
+                                // The lines typed stay on screen above the next.
+                                self.show_line(&format!("> {}", line.trim()))?;
+                                so_far = if more {
+                                    format!("{so_far}\n{line}")
+                                } else {
+                                    line
+                                };
+                            }
+                            self.show_line(&not_an_answer(instance, why, l))?;
+                        }
+                    }
                 }
-            },
+            }
             Presentation::Open => {
                 let Some(typed) = self.answer(prompt.text(&hint, true))? else {
                     return Ok(None);

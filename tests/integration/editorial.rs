@@ -95,7 +95,7 @@ pub(crate) fn learner_strings(q: &Question, lang: Lang) -> Vec<(&'static str, St
                 out.push(("answer", answer.into_owned()));
             }
         }
-        Body::TrueFalse { .. } | Body::Calc { .. } | Body::Board(_) => {}
+        Body::TrueFalse { .. } | Body::Calc { .. } | Body::Board(_) | Body::Pairing(_) => {}
     }
     out
 }

@@ -217,6 +217,63 @@ mod pty {
         assert_eq!(answers, [(1, "t.komi".to_string(), true)]);
     }
 
+    /// The pairing drill of seed 5 in zh-CN: eight players after three rounds; the
+    /// engine pairs 吴敏(1)-马超(3), 刘洋(4)-周杰(2), 赵磊(5)-孙浩(6), 胡军(7)-李明(8).
+    fn pairing_drill(home: &std::path::Path) -> OsSession {
+        let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("weiqi-quiz"));
+        cmd.env("WEIQI_QUIZ_HOME", home)
+            .env("TERM", "xterm")
+            .env("NO_COLOR", "1")
+            .args([
+                "--lang", "zh-CN", "--seed", "5", "drill", "pairing", "--count", "1",
+            ]);
+        let mut session = Session::spawn(cmd).expect("a pseudo-terminal");
+        session.set_expect_timeout(Some(Duration::from_secs(20)));
+        session
+    }
+
+    #[test]
+    fn a_pairing_typed_board_by_board_is_marked_by_the_rules() {
+        let home = super::home("pty-pairing-right");
+        let mut s = pairing_drill(&home);
+        // The standings so far, with each player's colours.
+        s.expect("请编排第4轮").unwrap();
+        s.expect("1. 吴敏  6分  第1轮执黑胜赵磊(5)；第2轮执白胜刘洋(4)")
+            .unwrap();
+        s.expect("黑方在前").unwrap();
+        // One board a line, names or numbers, Chinese separators and full width; 周杰
+        // takes Black where the engine gives it to 刘洋: a choice the rules leave open.
+        s.send("1：吴敏－马超\r").unwrap();
+        s.expect("已排2人，共8人").unwrap();
+        s.send("2、周杰-刘洋\r").unwrap();
+        s.expect("已排4人，共8人").unwrap();
+        s.send("赵磊对孙浩；胡军-８号\r").unwrap();
+        s.expect("正确。").unwrap();
+        s.expect("予以接受").unwrap();
+        // Lines are wrapped to the terminal's 80 columns: each piece looked for fits one.
+        s.expect("参考编排：第1台：吴敏(1)（黑）—马超(3)（白）")
+            .unwrap();
+        s.expect("第2台：刘洋(4)（黑）—周杰(2)").unwrap();
+        s.expect("答对：1/1题（100%）").unwrap();
+        s.expect(expectrl::Eof).unwrap();
+    }
+
+    #[test]
+    fn a_repeated_pairing_is_wrong_and_the_rule_is_named() {
+        let home = super::home("pty-pairing-repeat");
+        let mut s = pairing_drill(&home);
+        s.expect("黑方在前").unwrap();
+        s.send("1-2；3-4；5-6；7-8\r").unwrap();
+        s.expect("错误。正确答案：第1台：吴敏(1)（黑）—马超(3)（白）")
+            .unwrap();
+        s.expect("违反第3条“不重复对手”（出处：样卷“同一对手不能遇到两次”）")
+            .unwrap();
+        s.expect("吴敏(1)和周杰(2)第3轮").unwrap();
+        s.expect("编排规则及出处见 docs/referee.zh-CN.md").unwrap();
+        s.expect("答对：0/1题（0%）").unwrap();
+        s.expect(expectrl::Eof).unwrap();
+    }
+
     /// What the session printed up to and including `needle`, added to `all`.
     fn upto(s: &mut OsSession, all: &mut Vec<u8>, needle: impl expectrl::Needle) {
         let found = s

@@ -162,6 +162,10 @@ impl StoredKey {
             (_, Key::Model(model)) => StoredKey::Open {
                 model: model.clone(),
             },
+            // Drill items, which no classroom asks: the model pairing as the model answer.
+            (_, Key::Pairing(key)) => StoredKey::Open {
+                model: key.model_text(&crate::i18n::Localizer::new(crate::i18n::Lang::ZhCn)),
+            },
             // Options without a choice presentation are not made by `instantiate`.
             (_, Key::Options(right)) => StoredKey::Choice {
                 options: Vec::new(),

@@ -21,7 +21,10 @@ mod team_read;
 mod testing;
 mod tiebreak;
 
-pub use pair::{Board, Colour, PairError, RoundPairing, pair_next};
+pub use pair::{
+    Board, Broken, Colour, PairError, PairingPlayer, PairingState, Proposal, RoundPairing,
+    check_pairing, pair_next, pairing_state,
+};
 pub use players::{
     Entrant, InFile, Notice, Roster, Strength, check_results, notices, pairs_met, parse_players,
     round_gap,

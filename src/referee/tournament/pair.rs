@@ -21,7 +21,7 @@
 //! opponent of rule 3) that keeps rules 4 and 5 for everyone below; rule 5 is dropped
 //! only when no pairing keeps it, and the players it could not spare are reported.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap};
 
 use super::{GameResult, Pairing, Results, Roster};
 use crate::message::{Describe, Message};
@@ -85,18 +85,21 @@ impl Describe for PairError {
     }
 }
 
-/// What the pairing needs to know of one player.
-#[derive(Debug, Clone)]
-struct Player<'a> {
-    name: &'a str,
-    score: i64,
+/// What pairing the next round knows of one player still in the event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PairingPlayer {
+    pub name: String,
+    /// Game points so far: 2 a win (or the bye), 1 a draw.
+    pub score: i64,
     /// Colours of the games played, in round order (forfeits and byes have none).
-    colours: Vec<Colour>,
-    had_bye: bool,
-    met: HashSet<&'a str>,
+    pub colours: Vec<Colour>,
+    /// The round of the bye, if the player has had one.
+    pub bye: Option<u32>,
+    /// Each opponent met (a forfeit counts), with the round of the meeting.
+    pub met: BTreeMap<String, u32>,
 }
 
-impl Player<'_> {
+impl PairingPlayer {
     /// Blacks minus Whites.
     fn balance(&self) -> i64 {
         self.colours
@@ -115,7 +118,7 @@ impl Player<'_> {
     }
 
     /// Whether `colour` would be this player's third of one colour in a row.
-    fn third(&self, colour: Colour) -> bool {
+    pub fn third(&self, colour: Colour) -> bool {
         self.colours.len() >= 2
             && self.colours[self.colours.len() - 2..]
                 .iter()
@@ -132,33 +135,44 @@ impl Player<'_> {
     }
 }
 
+/// The event as the next round's pairing sees it: who is in, placed by score then
+/// seeding, with their colours, byes and opponents so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PairingState {
+    /// The round to pair.
+    pub round: u32,
+    /// The players still in, in placing order (score, then the seeding).
+    pub players: Vec<PairingPlayer>,
+    /// The players of the roster left out because they withdrew, in seeding order.
+    pub withdrawn: Vec<String>,
+}
+
 /// Nodes a search may visit before it gives up on one set of constraints.
 const SEARCH_BUDGET: usize = 200_000;
 
-/// The pairing of the round after the last one in `results`, for the players of
-/// `roster` still in the event. `results` is assumed checked against `roster`
+/// What the pairing of the round after the last one in `results` starts from, for the
+/// players of `roster`. `results` is assumed checked against `roster`
 /// ([`super::check_results`]).
-pub fn pair_next(results: &Results, roster: &Roster) -> Result<RoundPairing, PairError> {
+pub fn pairing_state(results: &Results, roster: &Roster) -> PairingState {
     let round = results.rounds() + 1;
     let seeding = roster.seeding();
-    let mut players: Vec<Player> = seeding
+    let (playing, withdrawn): (Vec<&super::Entrant>, Vec<&super::Entrant>) = seeding
         .iter()
-        .filter(|e| roster.plays_in(&e.name, round, results))
-        .map(|e| Player {
-            name: e.name.as_str(),
+        .partition(|e| roster.plays_in(&e.name, round, results));
+    let mut players: Vec<PairingPlayer> = playing
+        .iter()
+        .map(|e| PairingPlayer {
+            name: e.name.clone(),
             score: 0,
             colours: Vec::new(),
-            had_bye: false,
-            met: HashSet::new(),
+            bye: None,
+            met: BTreeMap::new(),
         })
         .collect();
-    if players.is_empty() {
-        return Err(PairError::NoPlayers(round));
-    }
-    let index: HashMap<&str, usize> = players
+    let index: HashMap<String, usize> = players
         .iter()
         .enumerate()
-        .map(|(i, p)| (p.name, i))
+        .map(|(i, p)| (p.name.clone(), i))
         .collect();
     let mut games: Vec<_> = results.games().iter().collect();
     games.sort_by_key(|g| g.round);
@@ -180,7 +194,7 @@ pub fn pair_next(results: &Results, roster: &Roster) -> Result<RoundPairing, Pai
                     let p = &mut players[i];
                     p.score += i64::from(points);
                     if let Some(e) = roster.get(other) {
-                        p.met.insert(e.name.as_str());
+                        p.met.entry(e.name.clone()).or_insert(game.round);
                     }
                     if !result.is_forfeit() {
                         p.colours.push(colour);
@@ -190,44 +204,71 @@ pub fn pair_next(results: &Results, roster: &Roster) -> Result<RoundPairing, Pai
             Pairing::Bye { player } => {
                 if let Some(&i) = index.get(player.as_str()) {
                     players[i].score += i64::from(GameResult::BlackWins.points().0);
-                    players[i].had_bye = true;
+                    players[i].bye.get_or_insert(game.round);
                 }
             }
         }
     }
     // Score first; the seeding breaks ties (the sort is stable).
     players.sort_by_key(|p| std::cmp::Reverse(p.score));
-
-    // Bye candidates: lowest first, those without a bye before those with one.
-    let mut candidates: Vec<Option<usize>> = Vec::new();
-    if players.len() % 2 == 1 {
-        let lowest_first = (0..players.len()).rev();
-        candidates.extend(
-            lowest_first
-                .clone()
-                .filter(|&i| !players[i].had_bye)
-                .map(Some),
-        );
-        candidates.extend(lowest_first.filter(|&i| players[i].had_bye).map(Some));
-    } else {
-        candidates.push(None);
+    PairingState {
+        round,
+        players,
+        withdrawn: withdrawn.iter().map(|e| e.name.clone()).collect(),
     }
-    for bye in candidates {
-        let rest: Vec<usize> = (0..players.len()).filter(|&i| Some(i) != bye).collect();
-        for strict in [true, false] {
-            let mut search = Search::new(&players, &rest, strict);
-            if let Some(pairs) = search.run() {
-                return Ok(finish(round, &players, pairs, bye));
+}
+
+/// The pairing of the round after the last one in `results`, for the players of
+/// `roster` still in the event. `results` is assumed checked against `roster`
+/// ([`super::check_results`]).
+pub fn pair_next(results: &Results, roster: &Roster) -> Result<RoundPairing, PairError> {
+    pairing_state(results, roster).pair()
+}
+
+impl PairingState {
+    /// The engine's pairing of the round.
+    pub fn pair(&self) -> Result<RoundPairing, PairError> {
+        let (round, players) = (self.round, self.players.as_slice());
+        if players.is_empty() {
+            return Err(PairError::NoPlayers(round));
+        }
+        for bye in self.bye_candidates() {
+            let rest: Vec<usize> = (0..players.len()).filter(|&i| Some(i) != bye).collect();
+            for strict in [true, false] {
+                let mut search = Search::new(players, &rest, strict);
+                if let Some(pairs) = search.run() {
+                    return Ok(finish(round, players, pairs, bye));
+                }
             }
         }
+        Err(PairError::Impossible(round))
     }
-    Err(PairError::Impossible(round))
+
+    /// Bye candidates: lowest first, those without a bye before those with one; `None`
+    /// alone for an even number.
+    fn bye_candidates(&self) -> Vec<Option<usize>> {
+        let players = &self.players;
+        if players.len().is_multiple_of(2) {
+            return vec![None];
+        }
+        let lowest_first = (0..players.len()).rev();
+        lowest_first
+            .clone()
+            .filter(|&i| players[i].bye.is_none())
+            .chain(lowest_first.filter(|&i| players[i].bye.is_some()))
+            .map(Some)
+            .collect()
+    }
+
+    fn position(&self, name: &str) -> Option<usize> {
+        self.players.iter().position(|p| p.name == name)
+    }
 }
 
 /// Boards in order, colours given, the players who get a third colour in a row.
 fn finish(
     round: u32,
-    players: &[Player],
+    players: &[PairingPlayer],
     mut pairs: Vec<(usize, usize)>,
     bye: Option<usize>,
 ) -> RoundPairing {
@@ -263,12 +304,12 @@ fn finish(
 }
 
 /// Black and White of a pair, `high` the higher-placed player (rule 6).
-fn colours<'p, 'a>(
-    high: &'p Player<'a>,
-    low: &'p Player<'a>,
+fn colours<'p>(
+    high: &'p PairingPlayer,
+    low: &'p PairingPlayer,
     board: usize,
-) -> (&'p Player<'a>, &'p Player<'a>) {
-    let key = |black: &Player, white: &Player| {
+) -> (&'p PairingPlayer, &'p PairingPlayer) {
+    let key = |black: &PairingPlayer, white: &PairingPlayer| {
         (
             u8::from(black.third(Colour::Black)) + u8::from(white.third(Colour::White)),
             black.owed_cost(Colour::Black) + white.owed_cost(Colour::White),
@@ -293,37 +334,53 @@ fn colours<'p, 'a>(
     }
 }
 
+/// The brackets of rule 2 over `order` (indices into `players`, in placing order), as
+/// positions in `order`, top down: the floaters from above first, then the score group;
+/// an odd bracket sends its lowest player down. The top half of each meets the bottom half.
+fn brackets(players: &[PairingPlayer], order: &[usize]) -> Vec<Vec<usize>> {
+    let mut all = Vec::new();
+    let mut carry: Vec<usize> = Vec::new();
+    let mut start = 0;
+    while start < order.len() {
+        let score = players[order[start]].score;
+        let end = (start..order.len())
+            .find(|&k| players[order[k]].score != score)
+            .unwrap_or(order.len());
+        let mut bracket: Vec<usize> = std::mem::take(&mut carry);
+        bracket.extend(start..end);
+        if bracket.len() % 2 == 1 && end < order.len() {
+            carry.extend(bracket.pop());
+        }
+        all.push(bracket);
+        start = end;
+    }
+    all
+}
+
 /// The backtracking search over one set of players (in placing order).
-struct Search<'s, 'a> {
-    players: &'s [Player<'a>],
+struct Search<'s> {
+    players: &'s [PairingPlayer],
     /// Indices into `players`, in placing order.
     order: &'s [usize],
-    /// The ideal opponent of each position of `order` (rule 3), as a position.
+    /// The ideal opponent of each position of `order` (rule 2), as a position.
     ideal: Vec<usize>,
+    /// The bracket of each position and whether it is in the bracket's top half.
+    half: Vec<(usize, bool)>,
     strict: bool,
     paired: Vec<bool>,
     pairs: Vec<(usize, usize)>,
     budget: usize,
 }
 
-impl<'s, 'a> Search<'s, 'a> {
-    fn new(players: &'s [Player<'a>], order: &'s [usize], strict: bool) -> Search<'s, 'a> {
-        // Brackets top down: the floaters from above join the score group; an odd
-        // bracket sends its lowest player down; the top half meets the bottom half.
+impl<'s> Search<'s> {
+    fn new(players: &'s [PairingPlayer], order: &'s [usize], strict: bool) -> Search<'s> {
         let mut ideal = vec![0; order.len()];
-        let mut carry: Vec<usize> = Vec::new();
-        let mut start = 0;
-        while start < order.len() {
-            let score = players[order[start]].score;
-            let end = (start..order.len())
-                .find(|&k| players[order[k]].score != score)
-                .unwrap_or(order.len());
-            let mut bracket: Vec<usize> = std::mem::take(&mut carry);
-            bracket.extend(start..end);
-            if bracket.len() % 2 == 1 && end < order.len() {
-                carry.extend(bracket.pop());
-            }
+        let mut halves = vec![(0, false); order.len()];
+        for (n, bracket) in brackets(players, order).into_iter().enumerate() {
             let half = bracket.len() / 2;
+            for (k, &position) in bracket.iter().enumerate() {
+                halves[position] = (n, k < half);
+            }
             for k in 0..half {
                 ideal[bracket[k]] = bracket[k + half];
                 ideal[bracket[k + half]] = bracket[k];
@@ -333,12 +390,12 @@ impl<'s, 'a> Search<'s, 'a> {
                 let last = bracket[bracket.len() - 1];
                 ideal[last] = last;
             }
-            start = end;
         }
         Search {
             players,
             order,
             ideal,
+            half: halves,
             strict,
             paired: vec![false; order.len()],
             pairs: Vec::new(),
@@ -348,7 +405,7 @@ impl<'s, 'a> Search<'s, 'a> {
 
     fn allowed(&self, a: usize, b: usize) -> bool {
         let (pa, pb) = (&self.players[self.order[a]], &self.players[self.order[b]]);
-        if pa.met.contains(pb.name) {
+        if pa.met.contains_key(&pb.name) {
             return false;
         }
         !self.strict
@@ -381,7 +438,15 @@ impl<'s, 'a> Search<'s, 'a> {
         options.sort_by_key(|&b| {
             let pb = &self.players[self.order[b]];
             let clash = pa.wants().is_some() && pa.wants() == pb.wants();
-            ((pa.score - pb.score).abs(), clash, b.abs_diff(ideal), b)
+            // Within a bracket, the other half first (rule 2), then nearest the fold.
+            let same_half = self.half[a] == self.half[b];
+            (
+                (pa.score - pb.score).abs(),
+                clash,
+                same_half,
+                b.abs_diff(ideal),
+                b,
+            )
         });
         self.paired[a] = true;
         for b in options {
@@ -398,6 +463,236 @@ impl<'s, 'a> Search<'s, 'a> {
         }
         self.paired[a] = false;
         false
+    }
+}
+
+/// A pairing proposed for the round (a candidate's, say): the boards as (black, white)
+/// in the order given, and whoever was given the bye.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Proposal {
+    pub boards: Vec<(String, String)>,
+    pub byes: Vec<String>,
+}
+
+impl From<&RoundPairing> for Proposal {
+    fn from(pairing: &RoundPairing) -> Proposal {
+        Proposal {
+            boards: pairing
+                .boards
+                .iter()
+                .map(|b| (b.black.clone(), b.white.clone()))
+                .collect(),
+            byes: pairing.bye.iter().cloned().collect(),
+        }
+    }
+}
+
+/// A rule of the pairing (docs/referee.md, Pairing the next round, rules 1 to 5) that a
+/// proposed pairing breaks. Rule 6 (who takes Black) and the order of the boards are
+/// choices the regulations leave open: no proposal breaks them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Broken {
+    /// Rule 1: a player withdrawn before the round is paired.
+    Withdrawn(String),
+    /// Rule 1: a name that is no player of the event.
+    NotInEvent(String),
+    /// Rule 1: a player still in the event has neither a board nor the bye.
+    Missing(String),
+    /// Rule 1: a player is placed twice (on two boards, against themselves, or on a
+    /// board and given the bye).
+    Twice(String),
+    /// Rule 2: `player` meets `opponent`, further from their score than another pairing,
+    /// which pairs every player placed above as near to their score, allows.
+    Float { player: String, opponent: String },
+    /// Rule 2: two players of the same half of a score group meet, where a pairing with
+    /// fewer such meetings exists.
+    SameHalf { high: String, low: String },
+    /// Rule 3: `a` and `b` met before, in `round`.
+    Repeat { a: String, b: String, round: u32 },
+    /// Rule 4: a bye with an even number of players.
+    ByeNotNeeded(String),
+    /// Rule 4: an odd number of players and nobody given the bye; it is `due` to them.
+    NoBye { due: String },
+    /// Rule 4: the bye given to `given`, but due to `due`.
+    WrongBye { given: String, due: String },
+    /// Rule 5: `player` takes `colour` a third time in a row, where a pairing spares
+    /// everyone that.
+    ThirdColour { player: String, colour: Colour },
+}
+
+impl Broken {
+    /// The number of the rule broken, as docs/referee.md numbers them.
+    pub fn rule(&self) -> u8 {
+        match self {
+            Broken::Withdrawn(_)
+            | Broken::NotInEvent(_)
+            | Broken::Missing(_)
+            | Broken::Twice(_) => 1,
+            Broken::Float { .. } | Broken::SameHalf { .. } => 2,
+            Broken::Repeat { .. } => 3,
+            Broken::ByeNotNeeded(_) | Broken::NoBye { .. } | Broken::WrongBye { .. } => 4,
+            Broken::ThirdColour { .. } => 5,
+        }
+    }
+}
+
+/// The rules a proposed pairing of `state`'s round breaks, by rule: none when it keeps
+/// every rule the engine keeps. Where a rule gives way to another (a float to spare a
+/// rematch, a third colour none can avoid), the engine's own pairing ([`PairingState::pair`])
+/// is the proof that a pairing keeping it exists, so a proposal is marked wrong only
+/// where one that does better is known. Who takes Black (rule 6), transpositions within
+/// the halves of a score group and the order of the boards are choices: a proposal that
+/// differs from the engine's only there keeps every rule.
+pub fn check_pairing(state: &PairingState, proposal: &Proposal) -> Vec<Broken> {
+    let mut broken = Vec::new();
+    let player = |name: &str| state.players.iter().find(|p| p.name == name);
+    // Rule 1: everyone in the event placed once, nobody else.
+    let placed = proposal
+        .boards
+        .iter()
+        .flat_map(|(b, w)| [b, w])
+        .chain(&proposal.byes);
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    for name in placed {
+        let count = seen.entry(name.as_str()).or_insert(0);
+        *count += 1;
+        if *count == 2 {
+            broken.push(Broken::Twice(name.clone()));
+        }
+        if *count == 1 && player(name).is_none() {
+            broken.push(if state.withdrawn.contains(name) {
+                Broken::Withdrawn(name.clone())
+            } else {
+                Broken::NotInEvent(name.clone())
+            });
+        }
+    }
+    for p in &state.players {
+        if !seen.contains_key(p.name.as_str()) {
+            broken.push(Broken::Missing(p.name.clone()));
+        }
+    }
+    // Rule 3: no rematch.
+    for (black, white) in &proposal.boards {
+        if let Some(round) = player(black).and_then(|p| p.met.get(white)) {
+            broken.push(Broken::Repeat {
+                a: black.clone(),
+                b: white.clone(),
+                round: *round,
+            });
+        }
+    }
+    // The rest is measured against the engine's pairing.
+    let Ok(model) = state.pair() else {
+        broken.sort_by_key(Broken::rule);
+        return broken;
+    };
+    // Rule 4: the bye.
+    match (&model.bye, proposal.byes.as_slice()) {
+        (None, given) => broken.extend(given.iter().cloned().map(Broken::ByeNotNeeded)),
+        (Some(due), []) => broken.push(Broken::NoBye { due: due.clone() }),
+        (Some(due), [given, ..]) if given != due => broken.push(Broken::WrongBye {
+            given: given.clone(),
+            due: due.clone(),
+        }),
+        (Some(_), _) => {}
+    }
+    // Rule 5: a third colour in a row, where the engine spares everyone.
+    if model.third_colour.is_empty() {
+        for (black, white) in &proposal.boards {
+            for (name, colour) in [(black, Colour::Black), (white, Colour::White)] {
+                if player(name).is_some_and(|p| p.third(colour)) {
+                    broken.push(Broken::ThirdColour {
+                        player: name.clone(),
+                        colour,
+                    });
+                }
+            }
+        }
+    }
+    // Rule 2 compares who meets whom, so only a pairing that places everyone once,
+    // repeats nothing and gives the bye as due.
+    if broken.iter().all(|b| b.rule() == 5) {
+        score_groups(state, proposal, &model, &mut broken);
+    }
+    broken.sort_by_key(Broken::rule);
+    broken
+}
+
+/// Rule 2 for a proposal that places everyone once: floats no further than the model
+/// needs (the highest-placed player where they differ decides), then as many pairs of one
+/// half of a score group as the model at most.
+fn score_groups(
+    state: &PairingState,
+    proposal: &Proposal,
+    model: &RoundPairing,
+    broken: &mut Vec<Broken>,
+) {
+    let players = &state.players;
+    let opponents = |boards: &mut dyn Iterator<Item = (&str, &str)>| {
+        let mut opponent: Vec<Option<usize>> = vec![None; players.len()];
+        for (a, b) in boards {
+            if let (Some(a), Some(b)) = (state.position(a), state.position(b)) {
+                opponent[a] = Some(b);
+                opponent[b] = Some(a);
+            }
+        }
+        opponent
+    };
+    let mine = opponents(
+        &mut proposal
+            .boards
+            .iter()
+            .map(|(b, w)| (b.as_str(), w.as_str())),
+    );
+    let theirs = opponents(
+        &mut model
+            .boards
+            .iter()
+            .map(|b| (b.black.as_str(), b.white.as_str())),
+    );
+    let gap = |i: usize, o: usize| (players[i].score - players[o].score).abs();
+    for (i, (m, t)) in mine.iter().zip(&theirs).enumerate() {
+        if let (Some(m), Some(t)) = (*m, *t) {
+            match gap(i, m).cmp(&gap(i, t)) {
+                std::cmp::Ordering::Greater => {
+                    broken.push(Broken::Float {
+                        player: players[i].name.clone(),
+                        opponent: players[m].name.clone(),
+                    });
+                    return;
+                }
+                // Nearer than the model: better kept, whatever follows.
+                std::cmp::Ordering::Less => return,
+                std::cmp::Ordering::Equal => {}
+            }
+        }
+    }
+    // The same floats: the halves of each bracket.
+    let bye = model.bye.as_deref().and_then(|b| state.position(b));
+    let order: Vec<usize> = (0..players.len()).filter(|&i| Some(i) != bye).collect();
+    let mut half: Vec<Option<(usize, bool)>> = vec![None; players.len()];
+    for (n, bracket) in brackets(players, &order).iter().enumerate() {
+        for (k, &position) in bracket.iter().enumerate() {
+            half[order[position]] = Some((n, k < bracket.len() / 2));
+        }
+    }
+    let one_half = |opponent: &[Option<usize>]| -> Vec<(usize, usize)> {
+        (0..players.len())
+            .filter_map(|i| opponent[i].filter(|&o| o > i).map(|o| (i, o)))
+            .filter(|&(i, o)| half[i].is_some() && half[i] == half[o])
+            .collect()
+    };
+    let (mine, theirs) = (one_half(&mine), one_half(&theirs));
+    if mine.len() > theirs.len() {
+        broken.extend(
+            mine.iter()
+                .filter(|pair| !theirs.contains(pair))
+                .map(|&(high, low)| Broken::SameHalf {
+                    high: players[high].name.clone(),
+                    low: players[low].name.clone(),
+                }),
+        );
     }
 }
 
@@ -573,6 +868,209 @@ mod tests {
         assert!(!p.third_colour.is_empty(), "{p:?}");
     }
 
+    fn proposal(boards: &[(&str, &str)], byes: &[&str]) -> Proposal {
+        Proposal {
+            boards: boards
+                .iter()
+                .map(|(b, w)| (b.to_string(), w.to_string()))
+                .collect(),
+            byes: byes.iter().map(|b| b.to_string()).collect(),
+        }
+    }
+
+    /// Six players after round 1 (P1, P2, P3 won), P6 withdrawn after round 1.
+    fn six_after_one(withdraw: bool) -> PairingState {
+        use GameResult::*;
+        let games = vec![
+            Game::played(1, "P1", "P4", BlackWins),
+            Game::played(1, "P5", "P2", WhiteWins),
+            Game::played(1, "P3", "P6", BlackWins),
+        ];
+        let mut r = roster(6);
+        if withdraw {
+            r.entrants[5].withdrawn_after = Some(1);
+        }
+        pairing_state(&results(games), &r)
+    }
+
+    #[test]
+    fn the_state_places_players_by_score_then_seeding() {
+        let state = six_after_one(false);
+        let placed: Vec<(&str, i64)> = state
+            .players
+            .iter()
+            .map(|p| (p.name.as_str(), p.score))
+            .collect();
+        assert_eq!(
+            placed,
+            [
+                ("P1", 2),
+                ("P2", 2),
+                ("P3", 2),
+                ("P4", 0),
+                ("P5", 0),
+                ("P6", 0)
+            ]
+        );
+        assert_eq!(state.players[1].colours, [Colour::White]);
+        assert_eq!(state.players[0].met.get("P4"), Some(&1));
+        assert_eq!(state.round, 2);
+        let state = six_after_one(true);
+        assert_eq!(state.withdrawn, ["P6"]);
+        assert_eq!(state.players.len(), 5);
+    }
+
+    #[test]
+    fn the_check_names_each_rule_broken() {
+        let state = six_after_one(false);
+        // The engine's pairing and a transposition of colours keep every rule.
+        let model = state.pair().unwrap();
+        assert!(check_pairing(&state, &Proposal::from(&model)).is_empty());
+        let swapped = proposal(&[("P1", "P2"), ("P4", "P3"), ("P6", "P5")], &[]);
+        assert_eq!(check_pairing(&state, &swapped), []);
+        // A rematch.
+        let repeat = proposal(&[("P1", "P4"), ("P2", "P3"), ("P5", "P6")], &[]);
+        assert_eq!(
+            check_pairing(&state, &repeat),
+            [Broken::Repeat {
+                a: "P1".into(),
+                b: "P4".into(),
+                round: 1
+            }]
+        );
+        // Twice and missing; a bye nobody needs.
+        let twice = proposal(&[("P1", "P2"), ("P3", "P2"), ("P5", "P6")], &["P4"]);
+        assert_eq!(
+            check_pairing(&state, &twice),
+            [
+                Broken::Twice("P2".into()),
+                Broken::ByeNotNeeded("P4".into())
+            ]
+        );
+        let missing = proposal(&[("P1", "P2"), ("P3", "P4")], &[]);
+        assert_eq!(
+            check_pairing(&state, &missing),
+            [Broken::Missing("P5".into()), Broken::Missing("P6".into())]
+        );
+        // A leader floated down while the group could pair him: P2 meets P6, where P3,
+        // the lowest of the winners, floats in the engine's pairing.
+        let float = proposal(&[("P1", "P3"), ("P2", "P6"), ("P4", "P5")], &[]);
+        assert_eq!(
+            check_pairing(&state, &float),
+            [Broken::Float {
+                player: "P2".into(),
+                opponent: "P6".into()
+            }]
+        );
+    }
+
+    #[test]
+    fn the_bye_and_withdrawn_players_are_checked() {
+        let state = six_after_one(true);
+        let model = state.pair().unwrap();
+        // P6 is out: five players, and the bye to the lowest, P5.
+        assert_eq!(model.bye.as_deref(), Some("P5"));
+        let wrong = proposal(&[("P1", "P2"), ("P3", "P5")], &["P4"]);
+        assert_eq!(
+            check_pairing(&state, &wrong),
+            [Broken::WrongBye {
+                given: "P4".into(),
+                due: "P5".into()
+            }]
+        );
+        let withdrawn = proposal(&[("P1", "P2"), ("P3", "P4"), ("P5", "P6")], &[]);
+        assert_eq!(
+            check_pairing(&state, &withdrawn),
+            [
+                Broken::Withdrawn("P6".into()),
+                Broken::NoBye { due: "P5".into() }
+            ]
+        );
+        let none = proposal(&[("P1", "P2"), ("P3", "P4")], &[]);
+        assert_eq!(
+            check_pairing(&state, &none),
+            [
+                Broken::Missing("P5".into()),
+                Broken::NoBye { due: "P5".into() }
+            ]
+        );
+    }
+
+    #[test]
+    fn groups_pair_top_half_against_bottom_half() {
+        // Round 1 of eight: 1-5, 2-6, 3-7, 4-8; 1-2 is one half against itself.
+        let state = pairing_state(&results(vec![]), &roster(8));
+        let folded = proposal(
+            &[("P1", "P5"), ("P6", "P2"), ("P7", "P3"), ("P4", "P8")],
+            &[],
+        );
+        assert_eq!(check_pairing(&state, &folded), []);
+        // A transposition keeps top against bottom: accepted.
+        let transposed = proposal(
+            &[("P1", "P6"), ("P5", "P2"), ("P3", "P7"), ("P4", "P8")],
+            &[],
+        );
+        assert_eq!(check_pairing(&state, &transposed), []);
+        let halves = proposal(
+            &[("P1", "P2"), ("P5", "P6"), ("P3", "P7"), ("P4", "P8")],
+            &[],
+        );
+        assert_eq!(
+            check_pairing(&state, &halves),
+            [
+                Broken::SameHalf {
+                    high: "P1".into(),
+                    low: "P2".into()
+                },
+                Broken::SameHalf {
+                    high: "P5".into(),
+                    low: "P6".into()
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn a_third_colour_is_wrong_only_where_it_can_be_avoided() {
+        use GameResult::*;
+        let games = vec![
+            Game::played(1, "P1", "P3", BlackWins),
+            Game::played(1, "P2", "P4", BlackWins),
+            Game::played(2, "P1", "P4", BlackWins),
+            Game::played(2, "P2", "P3", BlackWins),
+        ];
+        let state = pairing_state(&results(games.clone()), &roster(8));
+        let model = state.pair().unwrap();
+        assert!(model.third_colour.is_empty());
+        // Model boards with P1 given Black again.
+        let mut boards = Proposal::from(&model);
+        for (black, white) in &mut boards.boards {
+            if white == "P1" {
+                std::mem::swap(black, white);
+            }
+        }
+        assert_eq!(
+            check_pairing(&state, &boards),
+            [Broken::ThirdColour {
+                player: "P1".into(),
+                colour: Colour::Black
+            }]
+        );
+        // With six, someone must: the engine's pairing, colours swapped where the
+        // third falls, is not marked for it.
+        let state = pairing_state(&results(games), &roster(6));
+        let model = state.pair().unwrap();
+        assert!(!model.third_colour.is_empty());
+        let mut boards = Proposal::from(&model);
+        for (black, white) in &mut boards.boards {
+            std::mem::swap(black, white);
+        }
+        assert!(
+            check_pairing(&state, &boards).iter().all(|b| b.rule() != 5),
+            "{boards:?}"
+        );
+    }
+
     /// Plays an event of `n` players over `rounds` rounds, pairing each round with
     /// [`pair_next`] and drawing results from `noise`; checks every round.
     fn run_event(
@@ -590,8 +1088,14 @@ mod tests {
         let mut colours: BTreeMap<String, Vec<char>> = BTreeMap::new();
         for round in 1..=rounds {
             let res = results(games.clone());
-            let p = pair_next(&res, &r).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            let state = pairing_state(&res, &r);
+            let p = state
+                .pair()
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assert_eq!(p.round, round);
+            // The engine's own pairing keeps every rule the check knows.
+            let broken = check_pairing(&state, &Proposal::from(&p));
+            prop_assert!(broken.is_empty(), "round {}: {:?}", round, broken);
             let active: Vec<&str> = r
                 .entrants
                 .iter()
