@@ -49,11 +49,12 @@ fn a_four_team_round_robin_is_ranked_by_match_points_board_points_then_direct() 
     );
     assert!(lines[6].ends_with("共 3 轮，每场 4 台"), "{out}");
     assert_eq!(lines[8], "棋手台次成绩（各台一栏为“胜局/局数”）");
+    assert_eq!(lines[9], "");
     assert_eq!(
-        lines[9],
+        lines[10],
         "队名    棋手  局数  胜  和  负  第1台  第2台  第3台  第4台"
     );
-    assert_eq!(lines[10], "北京队  李明     3   2   0   1    2/3");
+    assert_eq!(lines[11], "北京队  李明     3   2   0   1    2/3");
     assert!(
         out.contains("广东队  吴昊     3   0   0   3           0/3\n"),
         "{out}"
