@@ -111,9 +111,66 @@ fn a_sixteen_player_five_round_swiss_from_the_players_file_to_the_standings() {
         out.ends_with("排名依据：积分 → 对手分 → 累进分；共 5 轮\n"),
         "{out}"
     );
+    // Posted: the standings with the crosstable as Markdown for the chat, as a page to
+    // print, and the next pairing list.
+    let (md, err, code) = zh(&[
+        "rules",
+        "standings",
+        &results,
+        "--players",
+        &players,
+        "--format",
+        "md",
+        "--title",
+        "会长杯",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(md.starts_with("**会长杯**\n"), "{md}");
+    let rows: Vec<&str> = md.lines().filter(|l| l.starts_with("| ")).skip(2).collect();
+    assert_eq!(rows.len(), 16, "{md}");
+    let cell = |row: &str, c: usize| row.split(" | ").nth(c).unwrap_or_default().to_string();
+    for row in &rows {
+        for round in 1..=5 {
+            let text = cell(row, round + 1);
+            assert!(
+                text.contains('黑') || text.contains('白'),
+                "round {round} of {row}"
+            );
+        }
+    }
+    let page = path(dir.path(), "standings.html");
+    let (_, err, code) = zh(&[
+        "rules",
+        "standings",
+        &results,
+        "--players",
+        &players,
+        "--format",
+        "html",
+        "--out",
+        &page,
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("@page") && html.contains("A4") && html.contains("李明"));
     // A sixth round pairs too, and nobody meets anyone twice in it either.
     let sixth = pair(&results, &players);
     assert_eq!(sixth["round"], 6);
+    let (list, err, code) = zh(&[
+        "rules",
+        "pair",
+        &results,
+        "--players",
+        &players,
+        "--format",
+        "md",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        list.lines().filter(|l| l.starts_with("| ")).count(),
+        2 + 8,
+        "{list}"
+    );
 }
 
 /// A four-player event: the players file and the results file with `rows`.
