@@ -576,6 +576,18 @@ async fn results_csv(
         .into_response())
 }
 
+/// Runs a change on the database; a failure means nothing was recorded.
+async fn save(
+    app: &App,
+    lang: Lang,
+    task: impl FnOnce(&crate::store::Store) -> Result<(), crate::store::StoreError> + Send + 'static,
+) -> Result<(), ApiError> {
+    match app.writer.with(task).await {
+        Ok(Ok(())) => Ok(()),
+        _ => Err(not_saved(lang)),
+    }
+}
+
 /// Live mode: the class moves to the next item (after the last, the quiz closes).
 async fn next(
     State(app): State<Arc<App>>,
@@ -600,13 +612,10 @@ async fn next(
         return close(State(app), headers, Query(query)).await;
     }
     let now = unix_now();
-    let saved = app
-        .writer
-        .with(move |store| store.set_class_current(quiz, current + 1, now))
-        .await;
-    if !matches!(saved, Ok(Ok(()))) {
-        return Err(not_saved(lang));
-    }
+    save(&app, lang, move |store| {
+        store.set_class_current(quiz, current + 1, now)
+    })
+    .await?;
     {
         let mut class = lock(&app);
         if class.current == current {
@@ -635,13 +644,7 @@ async fn reveal(
         }
         class.quiz_id
     };
-    let saved = app
-        .writer
-        .with(move |store| store.reveal_class_item(quiz))
-        .await;
-    if !matches!(saved, Ok(Ok(()))) {
-        return Err(not_saved(lang));
-    }
+    save(&app, lang, move |store| store.reveal_class_item(quiz)).await?;
     lock(&app).revealed = true;
     Ok(status_json(&app, &headers, &query))
 }
@@ -675,15 +678,11 @@ async fn approve(
         ));
     };
     let token = new_token();
-    let saved = {
-        let token = token.clone();
-        app.writer
-            .with(move |store| store.set_class_student_token(student_id, &token))
-            .await
-    };
-    if !matches!(saved, Ok(Ok(()))) {
-        return Err(not_saved(lang));
-    }
+    let stored = token.clone();
+    save(&app, lang, move |store| {
+        store.set_class_student_token(student_id, &stored)
+    })
+    .await?;
     lock(&app).hand_over(asked.id, token);
     Ok(status_json(&app, &headers, &query))
 }
@@ -695,14 +694,8 @@ async fn close(
 ) -> Answered {
     teacher(&app, &headers, &query)?;
     let quiz = lock(&app).quiz_id;
-    let saved = app
-        .writer
-        .with(move |store| store.close_classroom(quiz))
-        .await;
     let lang = request_lang(&app, &headers, query.lang.as_deref());
-    if !matches!(saved, Ok(Ok(()))) {
-        return Err(not_saved(lang));
-    }
+    save(&app, lang, move |store| store.close_classroom(quiz)).await?;
     lock(&app).closed = true;
     Ok(status_json(&app, &headers, &query))
 }
