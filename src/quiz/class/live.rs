@@ -4,12 +4,11 @@
 use serde::Serialize;
 
 use crate::bank::instance::letter;
-use crate::bank::matching::parse_bool;
 use crate::i18n::describe::{Join, separator};
 use crate::i18n::{Arg, Localizer};
 use crate::quiz::grade::{Mark, StoredKey};
 
-use super::paper::{can_or_true_false, picked};
+use super::paper::{answer_in_words, can_or_true_false};
 use super::{Class, Count, Distribution, Form, Mode, Outcome, ServedItem};
 
 /// How many names the projector's board of scores shows.
@@ -137,25 +136,9 @@ impl Class {
                 continue;
             };
             let item = screen.unwrap_or(&s.paper[n]);
-            let shown = match (&item.options, given.mark) {
-                (_, Mark::Blank) => l.text("serve-mark-blank"),
-                (Some(options), _) => picked(options, &given.answer)
-                    .map(|p| {
-                        p.iter()
-                            .map(|(at, text)| match screen {
-                                Some(_) => format!("{at}. {text}"),
-                                None => text.to_string(),
-                            })
-                            .collect::<Vec<_>>()
-                            .join(separator(Join::Answers, l))
-                    })
-                    .unwrap_or_else(|| given.answer.clone()),
-                (None, _) => parse_bool(&given.answer)
-                    .filter(|_| matches!(item.form, Form::TrueFalse | Form::Can))
-                    .map_or_else(
-                        || given.answer.clone(),
-                        |b| can_or_true_false(item.form, b, l),
-                    ),
+            let shown = match given.mark {
+                Mark::Blank => l.text("serve-mark-blank"),
+                _ => answer_in_words(item, &given.answer, l, screen.is_some()),
             };
             let right = given.mark == Mark::Right;
             match counts.iter_mut().find(|c| c.answer == shown) {

@@ -131,12 +131,26 @@ pub(super) fn can_or_true_false(form: Form, answer: bool, l: &Localizer) -> Stri
 /// An answer as the student gave it, in the reader's words: a choice with its
 /// options' text (`B. 3¾`), true/false as 对/错 (能/不能 for a board move).
 pub(super) fn shown_answer(item: &ServedItem, answer: &str, l: &Localizer) -> String {
+    answer_in_words(item, answer, l, true)
+}
+
+/// As [`shown_answer`]; without `letters` a choice is its options' text alone (each
+/// student's letters differ in a self-paced quiz).
+pub(super) fn answer_in_words(
+    item: &ServedItem,
+    answer: &str,
+    l: &Localizer,
+    letters: bool,
+) -> String {
     match (&item.options, item.form) {
         (Some(options), _) => picked(options, answer).map_or_else(
             || answer.to_string(),
             |p| {
                 p.iter()
-                    .map(|(letter, o)| format!("{letter}. {o}"))
+                    .map(|(letter, o)| match letters {
+                        true => format!("{letter}. {o}"),
+                        false => o.to_string(),
+                    })
                     .collect::<Vec<_>>()
                     .join(separator(Join::Answers, l))
             },
